@@ -1,0 +1,59 @@
+"""Random-playout speed of every registered game through the public API.
+
+Plays matches of uniformly random legal actions (``legal_actions`` + ``apply``)
+for a fixed time per game and prints full deals per second, actions per second
+and, for reference, the cost of the simple bot relative to random play.
+
+Run: ``.venv/bin/python benchmarks/playouts.py [--seconds 2] [GAME_ID ...]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from cardtui.engine import Game, all_games, get_game
+from cardtui.simulate import simulate
+
+
+def random_deals_per_second(game: Game, seconds: float) -> tuple[float, float]:
+    """(deals per second, actions per second) over ``seconds`` of random play."""
+    rng = random.Random(1)
+    deals = actions = 0
+    seed = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        match = game.new_match(seed=seed)
+        seed += 1
+        while not match.is_over:
+            match.apply(rng.choice(match.legal_actions()))
+            actions += 1
+        deals += len(match.deal_summaries)
+    elapsed = time.perf_counter() - start
+    return deals / elapsed, actions / elapsed
+
+
+def simple_bot_deals_per_second(game: Game, deals: int) -> float:
+    """Deals per second with simple bots in every seat (views built for every decision)."""
+    report = simulate(game, deals, 1, ["simple"])
+    return report.deals_per_second
+
+
+def main() -> None:
+    """Print one line per game."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", nargs="*", help="game ids (default: all)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per game")
+    args = parser.parse_args()
+    games = [get_game(g) for g in args.games] if args.games else all_games()
+    print(f"{'game':<20} {'random deals/s':>15} {'actions/s':>11} {'simple deals/s':>15} {'ratio':>6}")
+    for game in games:
+        rate, actions = random_deals_per_second(game, args.seconds)
+        simple = simple_bot_deals_per_second(game, max(50, int(rate * args.seconds / 10)))
+        print(f"{game.id:<20} {rate:>15,.0f} {actions:>11,.0f} {simple:>15,.0f} "
+              f"{rate / simple:>6.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+"""cardtui: traditional trick-taking card games in the terminal."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,131 @@
+"""Typed game options (house rules) with defaults and validation.
+
+A game lists :class:`OptionSpec` values; :func:`validate_options` turns user
+text (``--option boasting=false``) or JSON values into checked Python values,
+and names the option and its valid choices when something is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from cardtui.engine.errors import OptionError
+
+OptionKind = Literal["bool", "int", "choice", "seats"]
+OptionValue = bool | int | str | tuple[int, ...]
+
+_TRUE = {"true", "yes", "on", "1", "да"}
+_FALSE = {"false", "no", "off", "0", "нет"}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game: its key, kind, default and allowed values.
+
+    The one-line description is the i18n key ``option.<game>.<key>``; the
+    spec itself carries no prose.
+    """
+
+    key: str
+    kind: OptionKind
+    default: OptionValue
+    choices: tuple[str, ...] = ()
+    """For ``choice``: the allowed values."""
+    minimum: int = 0
+    """For ``int``: the smallest value; for ``seats``: the fewest seats listed."""
+    maximum: int = 1_000_000
+    """For ``int``: the largest value; for ``seats``: the most seats listed."""
+
+    def parse(self, raw: Any, num_seats: int | None = None) -> OptionValue:
+        """Check ``raw`` (text or a Python value) and return the typed value."""
+        if self.kind == "bool":
+            return self._parse_bool(raw)
+        if self.kind == "int":
+            return self._parse_int(raw)
+        if self.kind == "choice":
+            return self._parse_choice(raw)
+        return self._parse_seats(raw, num_seats)
+
+    def _fail(self, raw: Any, expected: str) -> OptionError:
+        return OptionError(
+            self.key,
+            f"option {self.key!r}: bad value {raw!r}; expected {expected}",
+            self.choices,
+        )
+
+    def _parse_bool(self, raw: Any) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise self._fail(raw, "true or false")
+
+    def _parse_int(self, raw: Any) -> int:
+        try:
+            value = int(raw)
+        except (TypeError, ValueError):
+            raise self._fail(raw, f"a whole number {self.minimum}..{self.maximum}") from None
+        if not self.minimum <= value <= self.maximum:
+            raise self._fail(raw, f"a whole number {self.minimum}..{self.maximum}")
+        return value
+
+    def _parse_choice(self, raw: Any) -> str:
+        text = str(raw).strip()
+        if text not in self.choices:
+            raise self._fail(raw, "one of " + ", ".join(self.choices))
+        return text
+
+    def _parse_seats(self, raw: Any, num_seats: int | None) -> tuple[int, ...]:
+        if isinstance(raw, str):
+            parts = [p for p in raw.replace(",", " ").split() if p]
+        elif isinstance(raw, Sequence):
+            parts = list(raw)
+        else:
+            raise self._fail(raw, "a list of seat numbers such as 1,3")
+        try:
+            seats = tuple(sorted({int(p) for p in parts}))
+        except (TypeError, ValueError):
+            raise self._fail(raw, "a list of seat numbers such as 1,3") from None
+        top = (num_seats or 1_000) - 1
+        if any(s < 0 or s > top for s in seats) or not (
+            self.minimum <= len(seats) <= self.maximum
+        ):
+            raise self._fail(raw, f"{self.minimum} to {self.maximum} seat numbers from 0 to {top}")
+        return seats
+
+    def to_json(self, value: OptionValue) -> Any:
+        """The JSON form of a value of this option."""
+        return list(value) if isinstance(value, tuple) else value
+
+
+def validate_options(
+    specs: Sequence[OptionSpec], given: Mapping[str, Any], num_seats: int | None = None
+) -> dict[str, OptionValue]:
+    """All options of a game, defaults filled in; unknown keys and bad values raise."""
+    by_key = {s.key: s for s in specs}
+    for key in given:
+        if key not in by_key:
+            raise OptionError(
+                key,
+                f"unknown option {key!r}; valid options: {', '.join(by_key) or '(none)'}",
+                tuple(by_key),
+            )
+    return {
+        s.key: s.parse(given[s.key], num_seats) if s.key in given else s.default for s in specs
+    }
+
+
+def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:
+    """``["boasting=false", "blind_seats=1,3"]`` to a dict; a pair without ``=`` raises."""
+    result: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise OptionError(pair, f"option {pair!r} is not KEY=VALUE")
+        result[key.strip()] = value.strip()
+    return result

@@ -1,0 +1,65 @@
+"""The registry of games: id to :class:`Game`.
+
+Game modules are listed in :data:`GAME_MODULES` and imported on first use, so
+``cardtui --help`` imports no game and no UI.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from cardtui.engine.errors import UnknownGame
+from cardtui.engine.protocol import Game
+
+GAME_MODULES: tuple[str, ...] = (
+    "cardtui.games.kozel.classic",
+    "cardtui.games.kozel.multilead",
+    "cardtui.games.kozel.kozly",
+    "cardtui.games.kozel.pri_valtakh",
+    "cardtui.games.kozel.kozel24",
+    "cardtui.games.sheepshead",
+    "cardtui.games.doppelkopf",
+)
+"""Modules that define and register games, in menu order."""
+
+_GAMES: dict[str, Game] = {}
+_loaded = False
+
+
+def register(game: Game) -> Game:
+    """Add a game to the registry (called by each game module at import)."""
+    _GAMES[game.id] = game
+    return game
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for module in GAME_MODULES:
+            try:
+                importlib.import_module(module)
+            except ModuleNotFoundError as exc:  # a planned game not written yet
+                if exc.name != module:
+                    raise
+
+
+def all_games() -> list[Game]:
+    """Every registered game, in menu order."""
+    _load()
+    return list(_GAMES.values())
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every registered id."""
+    _load()
+    return tuple(_GAMES)
+
+
+def get_game(game_id: str) -> Game:
+    """The game with this id; an unknown id raises :class:`UnknownGame` listing the valid ones."""
+    _load()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id, tuple(_GAMES)) from None

@@ -1,0 +1,105 @@
+"""Helpers of the registry-wide conformance test (used by test_conformance.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from cardtui.engine import Card, Match, MatchRecord, View
+from cardtui.engine.replay import replay
+
+
+def cards_in(value: Any) -> Iterator[Card]:
+    """Every Card object reachable inside a view (dataclasses, mappings, sequences)."""
+    if isinstance(value, Card):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from cards_in(getattr(value, f.name))
+    elif isinstance(value, Mapping):
+        for k, v in value.items():
+            yield from cards_in(k)
+            yield from cards_in(v)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for v in value:
+            yield from cards_in(v)
+
+
+def check_no_leak(match: Match) -> None:
+    """No view shows a card the seat must not see."""
+    for seat in range(match.num_seats):
+        view = match.view(seat)
+        hidden = set(match.hidden_cards(seat)) - set(view.hand)
+        leaked = hidden & set(cards_in(view))
+        assert not leaked, f"seat {seat} sees hidden {sorted(c.code for c in leaked)}"
+        for other, cards in enumerate(view.hands):
+            if other != seat and cards is not None:
+                assert not (set(cards) & hidden), f"seat {seat} sees seat {other}'s hand"
+
+
+def check_conservation(match: Match) -> None:
+    """Every card of the deal's deck is in exactly one zone."""
+    zones = Counter(c for cards in match.card_zones().values() for c in cards)
+    assert zones == Counter(match.deck), (
+        f"cards not conserved: missing {sorted(c.code for c in (Counter(match.deck) - zones))}, "
+        f"extra {sorted(c.code for c in (zones - Counter(match.deck)))}"
+    )
+
+
+def same_state(a: Match, b: Match) -> bool:
+    """Two matches look the same to a spectator and to every seat."""
+    return a.current_seat == b.current_seat and all(
+        a.view(s) == b.view(s) for s in [None, *range(a.num_seats)]
+    )
+
+
+def play_out(
+    match: Match, rng: random.Random, max_steps: int = 20_000, deep_every: int = 7
+) -> int:
+    """Play random legal actions to the end, checking invariants; returns the step count."""
+    steps = 0
+    while not match.is_over:
+        seat = match.current_seat
+        assert seat is not None
+        legal = list(match.legal_actions())
+        assert legal, "no legal action although the match is not over"
+        view: View = match.view(seat)
+        assert view.legal == tuple(legal), "the view offers other actions than the state"
+        assert view.to_move == seat
+        action = rng.choice(legal)
+        if steps % deep_every == 0:
+            check_no_leak(match)
+            check_conservation(match)
+            before = match.view(None)
+            twin = match.clone()
+            twin.apply(action)
+            assert match.view(None) == before, "clone is not independent"
+        deals_before = len(match.deal_summaries)
+        match.apply(action)
+        check_conservation(match)
+        if len(match.deal_summaries) > deals_before:
+            check_deal(match)
+        steps += 1
+        assert steps < max_steps, "match did not end"
+    assert match.result() is not None
+    return steps
+
+
+def check_deal(match: Match) -> None:
+    """The last deal's card points total the deck's total when the deal was counted."""
+    summary = match.deal_summaries[-1]
+    total = match.game.deal_points_total
+    if total is not None and summary.details.get("counted", True):
+        assert sum(summary.card_points) == total, summary
+
+
+def check_round_trip(match: Match) -> None:
+    """The record survives JSON and replays to the same state."""
+    text = match.record.dumps()
+    record = MatchRecord.loads(text)
+    assert record.dumps() == text
+    rebuilt = replay(record)
+    assert same_state(match, rebuilt), "replayed record gives a different state"
