@@ -109,7 +109,7 @@ def rules(ctx: click.Context, game_id: str, lang: str | None) -> None:
     _game(game_id)
     text = rulebook_page(game_id, chosen)
     if text is None:
-        fail(t("cli.no_rulebook", game=game_id))
+        fail(t("cli.no_rulebook", name=game_id))
     from rich.console import Console
     from rich.markdown import Markdown
 
@@ -212,7 +212,7 @@ def _print_report(data: dict[str, Any], title: str) -> None:
             teams.add_row("+".join(map(str, row["seats"])), str(row["deals_won"]),
                           str(row["matches_won"]), f"{row['average_card_points']:.1f}")
         console.print(teams)
-    outcomes = ", ".join(f"{t('outcome.' + k)}: {v}" for k, v in sorted(data["outcomes"].items()))
+    outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
     console.print(t("cli.outcomes", outcomes=outcomes))
     console.print(t("cli.rate", matches=data["matches_finished"], rate=data["deals_per_second"]))
 

@@ -9,9 +9,9 @@ from cardtui.engine.replay import replay
 from cardtui.i18n import current_language, t, t_first
 
 
-def action_text(action: Action) -> str:
+def action_text(action: Action, game: str | None = None) -> str:
     """An action in words: ``play 10♥``, ``boast: pants``."""
-    label = t_first(f"action.{action.kind}.{action.value}", f"action.{action.kind}")
+    label = t_first(f"action.{action.kind}.{action.value}", f"action.{action.kind}", game=game)
     if action.value and not label.endswith(action.value) and f"action.{action.kind}" in label:
         label = f"{label} {action.value}"
     cards = " ".join(c.symbol for c in action.cards)
@@ -23,12 +23,12 @@ def _seat_name(record: MatchRecord, seat: int) -> str:
     return t("cli.seat_name", seat=seat, who=who) if who else t("cli.seat", seat=seat)
 
 
-def _summary_text(summary: DealSummary) -> str:
+def _summary_text(summary: DealSummary, game: str) -> str:
     teams = "  ".join(
         f"{'+'.join(map(str, team))}: {points}"
         for team, points in zip(summary.teams, summary.team_points(), strict=True)
     )
-    outcome = t_first(f"outcome.{summary.outcome}", "cli.outcome_unknown")
+    outcome = t_first(f"outcome.{summary.outcome}", "cli.outcome_unknown", game=game)
     return t("cli.deal_result", teams=teams, outcome=outcome)
 
 
@@ -37,7 +37,7 @@ def transcript(record: MatchRecord) -> str:
     match = replay(record)
     game = get_game(record.game)
     lines = [
-        t("cli.transcript_header", game=game.name(current_language()), seed=record.seed,
+        t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
           seats=record.num_seats),
     ]
     if record.options:
@@ -50,12 +50,12 @@ def transcript(record: MatchRecord) -> str:
         for entry in deal.actions:
             seat, text = int(entry[0]), str(entry[1])
             auto = t("cli.auto") if len(entry) > 2 else ""
-            lines.append(f"  {_seat_name(record, seat)}: {action_text(Action.parse(text))}{auto}")
+            lines.append(f"  {_seat_name(record, seat)}: {action_text(Action.parse(text), record.game)}{auto}")
         if index < len(match.deal_summaries):
-            lines.append("  " + _summary_text(match.deal_summaries[index]))
+            lines.append("  " + _summary_text(match.deal_summaries[index], record.game))
     result = match.result()
     if result is not None:
-        titles = ", ".join(t(f"title.{code}") for code in result.titles)
+        titles = ", ".join(t(f"title.{code}", game=record.game) for code in result.titles)
         lines.append("")
         lines.append(t("cli.match_result", winners=", ".join(map(str, result.winners)) or "-",
                        titles=titles or "-"))

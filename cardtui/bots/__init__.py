@@ -18,6 +18,12 @@ LEVELS: tuple[str, ...] = ("random", "simple")
 
 SIMPLE_BOTS: dict[str, str] = {
     "kozel_classic": "cardtui.bots.kozel_classic:KozelClassicBot",
+    "kozel_multilead": "cardtui.bots.kozel_multilead:MultileadBot",
+    "sheepshead": "cardtui.bots.sheepshead:SheepsheadBot",
+    "kozly": "cardtui.bots.jack_kozel:KozlyBot",
+    "kozel_pri_valtakh": "cardtui.bots.jack_kozel:KozelPriValtakhBot",
+    "kozel_24": "cardtui.bots.kozel_24:Kozel24Bot",
+    "doppelkopf": "cardtui.bots.doppelkopf:DoppelkopfBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""
 

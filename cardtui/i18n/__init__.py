@@ -19,14 +19,36 @@ LANGUAGES: tuple[str, ...] = ("en", "ru")
 _current = "en"
 
 
+SHARED_FILES = ("core", "cli")
+"""Catalogue files that are not a game's own."""
+
+
+@cache
+def catalogue_file(lang: str, name: str) -> dict[str, str]:
+    """The keys of one catalogue file (``core``, ``cli`` or a game id); empty if absent."""
+    entry = resources.files("cardtui.i18n").joinpath(lang, f"{name}.json")
+    if not entry.is_file():
+        return {}
+    data: dict[str, str] = json.loads(entry.read_text(encoding="utf-8"))
+    return data
+
+
+@cache
+def catalogue_names(lang: str) -> tuple[str, ...]:
+    """Names of every catalogue file of ``lang``: shared ones first, then games."""
+    folder = resources.files("cardtui.i18n").joinpath(lang)
+    names = sorted(e.name[:-5] for e in folder.iterdir() if e.name.endswith(".json"))
+    return tuple(n for n in SHARED_FILES if n in names) + tuple(
+        n for n in names if n not in SHARED_FILES
+    )
+
+
 @cache
 def catalogue(lang: str) -> dict[str, str]:
-    """Every key of ``lang``, merged from all its JSON files."""
+    """Every key of ``lang``, merged from all its files (shared keys win over games')."""
     merged: dict[str, str] = {}
-    folder = resources.files("cardtui.i18n").joinpath(lang)
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".json"):
-            merged.update(json.loads(entry.read_text(encoding="utf-8")))
+    for name in reversed(catalogue_names(lang)):
+        merged.update(catalogue_file(lang, name))
     return merged
 
 
@@ -53,24 +75,35 @@ def current_language() -> str:
     return _current
 
 
-def has(key: str, lang: str | None = None) -> bool:
-    """Whether ``key`` exists in ``lang``."""
-    return key in catalogue(lang or _current)
+def _lookup(key: str, lang: str, game: str | None) -> str | None:
+    if game is not None:
+        text = catalogue_file(lang, game).get(key)
+        if text is not None:
+            return text
+    return catalogue(lang).get(key)
 
 
-def t(key: str, lang: str | None = None, **values: object) -> str:
+def has(key: str, lang: str | None = None, *, game: str | None = None) -> bool:
+    """Whether ``key`` exists in ``lang`` (in ``game``'s own file or any shared one)."""
+    return _lookup(key, lang or _current, game) is not None
+
+
+def t(key: str, lang: str | None = None, *, game: str | None = None, **values: object) -> str:
     """The text for ``key`` in the current language, formatted with ``values``.
 
-    A missing key falls back to English, then to the key itself (a test makes
-    sure no key is missing).
+    With ``game``, that game's own catalogue is asked first, so two games may word
+    the same key (``outcome.double``) differently. A missing key falls back to
+    English, then to the key itself (a test makes sure no key is missing).
     """
-    text = catalogue(lang or _current).get(key) or catalogue("en").get(key) or key
+    text = _lookup(key, lang or _current, game) or _lookup(key, "en", game) or key
     return text.format(**values) if values else text
 
 
-def t_first(*keys: str, lang: str | None = None, **values: object) -> str:
+def t_first(
+    *keys: str, lang: str | None = None, game: str | None = None, **values: object
+) -> str:
     """The text of the first key that exists (``action.boast.pants``, then ``action.boast``)."""
     for key in keys:
-        if has(key, lang):
-            return t(key, lang, **values)
-    return t(keys[-1], lang, **values)
+        if has(key, lang, game=game):
+            return t(key, lang, game=game, **values)
+    return t(keys[-1], lang, game=game, **values)
