@@ -39,7 +39,7 @@ class DealRecord:
             "number": self.number,
             "dealer": self.dealer,
             "chance": list(self.chance),
-            "actions": [list(a) for a in self.actions],
+            "actions": [[a[0], str(a[1]), *a[2:]] for a in self.actions],
         }
 
 
@@ -70,11 +70,9 @@ class MatchRecord:
         self._current().chance.append(outcome)
 
     def log_action(self, seat: int, action: Action, auto: bool = False) -> None:
-        """Append an action to the current deal."""
-        entry: list[Any] = [seat, str(action)]
-        if auto:
-            entry.append("auto")
-        self._current().actions.append(entry)
+        """Append an action to the current deal (kept as a value; text only in JSON)."""
+        entry: list[Any] = [seat, action, "auto"] if auto else [seat, action]
+        (self.deals[-1] if self.deals else self._current()).actions.append(entry)
 
     def chance_outcomes(self) -> list[Outcome]:
         """Every chance outcome of the match, in order."""
@@ -83,7 +81,7 @@ class MatchRecord:
     def decisions(self) -> list[tuple[int, Action]]:
         """Every action chosen by a seat (engine moves left out), in order."""
         return [
-            (int(a[0]), Action.parse(str(a[1])))
+            (int(a[0]), a[1] if isinstance(a[1], Action) else Action.parse(str(a[1])))
             for d in self.deals
             for a in d.actions
             if len(a) < 3
