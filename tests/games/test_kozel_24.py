@@ -291,7 +291,7 @@ def test_e_t7_rotation() -> None:
     assert view.dealer == 3 and view.deal_number == 1
     assert [(p.seat, p.card) for p in view.trick] == [(1, c("AD"))]
     assert match.current_seat == 2
-    assert match.record.deals[0].actions[0] == [1, "play AD", "auto"]
+    assert match.record.deals[0].to_json()["actions"][0] == [1, "play AD", "auto"]
     assert match.record.deals[0].dealer == 3
     finish_deal(match)
     assert (match.view(None).dealer, match.view(None).public["first_leader"]) == (1, 2)

@@ -337,7 +337,7 @@ def test_94_full_deal() -> None:
     strokes = [e for e in events if e.kind == "strokes"]
     assert [(e.seat, e.value) for e in strokes] == [(1, "2")]
     autos = [a for a in match.record.deals[1].actions if len(a) == 3]
-    assert [a[1] for a in autos] == ["play 9C", "play TH", "play KH", "play TS"]
+    assert [str(a[1]) for a in autos] == ["play 9C", "play TH", "play KH", "play TS"]
     # The next deal starts at once, dealt by N (W's left).
     assert match.deal_number == 2 and match.dealer == seat("N")
     assert match.view(0).phase == "declare" and match.current_seat == seat("E")
