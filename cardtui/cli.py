@@ -89,10 +89,12 @@ def list_games(ctx: click.Context, lang: str | None) -> None:
 
     chosen = _lang(ctx, lang)
     for game in all_games():
+        counts = game.seat_counts
+        contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
         seats = (
-            str(game.min_seats)
-            if game.min_seats == game.max_seats
-            else f"{game.min_seats}-{game.max_seats}"
+            str(counts[0])
+            if len(counts) == 1
+            else f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
         )
         click.echo(f"{game.id:<20} {game.name(chosen)}  ({t('cli.seats', n=seats)})")
 

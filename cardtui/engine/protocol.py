@@ -152,6 +152,11 @@ class Game(ABC):
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = ()
     """Extra (seats, options) set-ups the conformance test also plays."""
 
+    @property
+    def seat_counts(self) -> tuple[int, ...]:
+        """Every number of seats the game can be played with."""
+        return tuple(range(self.min_seats, self.max_seats + 1))
+
     def name(self, lang: str = "en") -> str:
         """The game's name in ``lang`` (English when missing)."""
         return self.names.get(lang) or self.names["en"]
@@ -269,7 +274,9 @@ class Match(ABC):
         seat = self.current_seat
         if seat is None:
             raise IllegalAction("match_over", "the match is over")
-        if action not in self.legal_actions():
+        legal = self.legal_actions()
+        # Identity first: bots and the UI pass the very objects legal_actions() returned.
+        if not any(a is action for a in legal) and action not in legal:
             reason = self.explain_illegal(action)
             raise IllegalAction(reason, f"seat {seat} may not {action}: {reason}")
         self.record.log_action(seat, action)

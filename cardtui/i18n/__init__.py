@@ -17,6 +17,7 @@ from importlib import resources
 
 LANGUAGES: tuple[str, ...] = ("en", "ru")
 _current = "en"
+_game: str | None = None
 
 
 SHARED_FILES = ("core", "cli")
@@ -75,7 +76,14 @@ def current_language() -> str:
     return _current
 
 
+def set_game(game_id: str | None) -> None:
+    """Make ``game_id``'s own catalogue the first asked by :func:`t` (the game in play)."""
+    global _game
+    _game = game_id
+
+
 def _lookup(key: str, lang: str, game: str | None) -> str | None:
+    game = game or _game
     if game is not None:
         text = catalogue_file(lang, game).get(key)
         if text is not None:

@@ -205,6 +205,11 @@ class KozelPriValtakh(Game):
     deal_points_total = 120
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = ((2, {}),)
 
+    @property
+    def seat_counts(self) -> tuple[int, ...]:
+        """2 or 4 players (the spec's ``players`` option)."""
+        return tuple(sorted(SEAT_COUNTS))
+
     def check_options(self, given: Mapping[str, Any], num_seats: int) -> dict[str, OptionValue]:
         """Only 4 or 2 players (the spec's ``players`` option is the seat count)."""
         if num_seats not in SEAT_COUNTS:
