@@ -53,6 +53,7 @@ def test_ten_written_as_10() -> None:
 @pytest.mark.parametrize(
     ("size", "kwargs", "count"),
     [(24, {}, 24), (32, {}, 32), (36, {}, 36), (52, {}, 52), (24, {"copies": 2}, 48),
+     (48, {}, 48), (40, {}, 40),
      (0, {"ranks": "ATKQJ"}, 20), (52, {"jokers": 1}, 53), (0, {"ranks": "ATKQJ6"}, 24)],
 )
 def test_decks(size: int, kwargs: dict[str, object], count: int) -> None:

@@ -125,18 +125,30 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 
 
+STANDARD_DECKS: dict[int, tuple[str, int]] = {
+    24: ("ATKQJ9", 1),
+    32: ("ATKQJ987", 1),
+    36: ("ATKQJ9876", 1),
+    40: ("ATKQJ", 2),
+    48: ("ATKQJ9", 2),
+    52: ("AKQJT98765432", 1),
+}
+"""Standard packs by size: ranks (high to low) and how many copies of each card."""
+
+
 def deck(size: int = 36, *, ranks: str | None = None, copies: int = 1, jokers: int = 0) -> list[Card]:
     """A fresh, unshuffled deck in suit order C S H D.
 
-    ``size`` picks a standard pack: 24 (A-9), 32 (A-7), 36 (A-6), 52. Pass
+    ``size`` picks a standard pack (:data:`STANDARD_DECKS`): 24 (A-9), 32 (A-7),
+    36 (A-6), 52, and the doubled 48 (two of A-9) and 40 (two of A-J). Pass
     ``ranks`` for anything else (Kozel 24 uses ``"ATKQJ6"``), ``copies=2`` for a
     doubled pack (Doppelkopf's 48), ``jokers`` to add jokers.
     """
     if ranks is None:
-        table = {24: "ATKQJ9", 32: "ATKQJ987", 36: "ATKQJ9876", 52: "AKQJT98765432"}
-        if size not in table:
+        if size not in STANDARD_DECKS:
             raise ValueError(f"no standard deck of {size} cards; pass ranks=")
-        ranks = table[size]
+        ranks, doubled = STANDARD_DECKS[size]
+        copies *= doubled
     cards = [Card(r, s) for s in SUITS for r in ranks] * copies
     cards.extend([JOKER] * jokers)
     return cards
