@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from cardtui.engine import Card, Match, MatchRecord, View
+from cardtui.engine import Action, Card, Match, MatchRecord, View
 from cardtui.engine.replay import replay
 
 
@@ -16,6 +16,8 @@ def cards_in(value: Any) -> Iterator[Card]:
     """Every Card object reachable inside a view (dataclasses, mappings, sequences)."""
     if isinstance(value, Card):
         yield value
+    elif isinstance(value, Action):
+        yield from value.cards
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
             yield from cards_in(getattr(value, f.name))

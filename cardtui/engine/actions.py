@@ -16,28 +16,61 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from typing import ClassVar
 
 from cardtui.engine.cards import Card, parse_cards, sort_key
 from cardtui.engine.errors import NotationError
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
-    """One decision: ``kind``, the ``cards`` it moves, and an optional ``value``."""
+    """One decision: ``kind``, the ``cards`` it moves, and an optional ``value``.
+
+    Actions are interned like cards: two equal actions are the same object, so
+    comparing and hashing them is as cheap as for any object.
+    """
+
+    __slots__ = ("cards", "kind", "value")
+    _interned: ClassVar[dict[tuple[str, tuple[Card, ...], str], Action]] = {}
 
     kind: str
     """What is done: ``play``, ``pass``, ``boast``, ``demand``... (a stable code)."""
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card, ...]
     """The cards moved, in a canonical order for multi-card actions."""
-    value: str = ""
+    value: str
     """A parameter: boast kind, cut depth, suit letter, seat number..."""
+
+    def __new__(cls, kind: str, cards: Sequence[Card] = (), value: str = "") -> Action:
+        key = (kind, tuple(cards), value)
+        action = cls._interned.get(key)
+        if action is None:
+            action = object.__new__(cls)
+            object.__setattr__(action, "kind", kind)
+            object.__setattr__(action, "cards", key[1])
+            object.__setattr__(action, "value", value)
+            cls._interned[key] = action
+        return action
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __reduce__(self) -> tuple[type[Action], tuple[str, tuple[Card, ...], str]]:
+        return (Action, (self.kind, self.cards, self.value))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Action:
+        return self
+
+    def __repr__(self) -> str:
+        return f"Action({self.kind!r}, {self.cards!r}, {self.value!r})"
 
     @staticmethod
     def play(*cards: Card) -> Action:
         """Play one card, or several (sorted canonically, so selection order never matters)."""
         if len(cards) == 1:
-            return _single_play(cards[0])
+            return Action("play", cards)
         return Action("play", tuple(sorted(cards, key=sort_key)))
 
     @staticmethod
@@ -71,16 +104,6 @@ class Action:
         if not self.cards:
             return head
         return head + " " + " ".join(c.code for c in self.cards)
-
-
-_PLAYS: dict[Card, Action] = {}
-
-
-def _single_play(card: Card) -> Action:
-    action = _PLAYS.get(card)
-    if action is None:
-        action = _PLAYS[card] = Action("play", (card,))
-    return action
 
 
 PASS = Action("pass")

@@ -274,9 +274,7 @@ class Match(ABC):
         seat = self.current_seat
         if seat is None:
             raise IllegalAction("match_over", "the match is over")
-        legal = self.legal_actions()
-        # Identity first: bots and the UI pass the very objects legal_actions() returned.
-        if not any(a is action for a in legal) and action not in legal:
+        if action not in self.legal_actions():
             reason = self.explain_illegal(action)
             raise IllegalAction(reason, f"seat {seat} may not {action}: {reason}")
         self.record.log_action(seat, action)
