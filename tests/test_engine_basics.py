@@ -87,9 +87,9 @@ def test_option_validation_names_option_and_choices() -> None:
     )
     ok = validate_options(specs, {"boasting": "no", "head": "12", "blind_seats": "1,3"}, 4)
     assert ok == {"boasting": False, "mode": "stock", "head": 12, "blind_seats": (1, 3)}
-    with pytest.raises(OptionError, match="unknown option 'bogus'.*boasting"):
+    with pytest.raises(OptionError, match=r"unknown option 'bogus'.*boasting"):
         validate_options(specs, {"bogus": 1})
-    with pytest.raises(OptionError, match="'mode'.*stock, halves"):
+    with pytest.raises(OptionError, match=r"'mode'.*stock, halves"):
         validate_options(specs, {"mode": "both"})
     with pytest.raises(OptionError, match="'head'"):
         validate_options(specs, {"head": "99"})

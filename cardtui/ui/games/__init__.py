@@ -1,0 +1,194 @@
+"""Game-specific pieces of the UI, with generic fallbacks.
+
+A game may provide ``cardtui/ui/games/<game_id>.py`` defining ``HOOKS``, an
+instance of a :class:`GameHooks` subclass that overrides what it draws its own
+way (the Kozel sixes board, a sheep's head...). Everything else falls back to
+the generic versions here, built from the engine's :class:`View`,
+``match.deal_summaries`` and :class:`MatchResult`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import Card, DealSummary, Match, MatchResult, View
+from cardtui.i18n import t
+from cardtui.ui.text import cards_text, lookup, seat_list
+
+TEAM_COLOURS = ("#e5534b", "#6cb6ff", "#8ddb8c", "#dcbdfb", "#f69d50", "#96d0ff")
+"""Colours of teams (or of single seats in games without teams), by index."""
+
+
+def _scalar(value: Any, ascii_only: bool) -> str | None:
+    if isinstance(value, bool):
+        return t("ui.yes") if value else t("ui.no")
+    if isinstance(value, int | str):
+        return str(value)
+    if isinstance(value, Card):
+        return cards_text([value], ascii_only)
+    if (
+        isinstance(value, tuple | list)
+        and value
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return " : ".join(str(v) for v in value)
+    if isinstance(value, tuple | list) and value and all(isinstance(v, Card) for v in value):
+        return cards_text(value, ascii_only)
+    return None
+
+
+class GameHooks:
+    """The generic UI pieces; a game's module overrides what it needs."""
+
+    game_id = ""
+
+    def info_label(self, key: str) -> str | None:
+        """The label of a ``view.public`` key (``info.<game>.<key>``); ``None`` when it has none."""
+        return lookup(f"info.{self.game_id}.{key}", self.game_id)
+
+    # --- teams --------------------------------------------------------------
+
+    def team_of(self, view: View, seat: int) -> int | None:
+        """The index of the seat's team in ``view.teams``, or ``None``."""
+        for index, team in enumerate(view.teams):
+            if seat in team:
+                return index
+        return None
+
+    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
+        """A team's name; generic: its members."""
+        return seat_list(team, names)
+
+    def team_colour(self, index: int) -> str:
+        """A team's colour."""
+        return TEAM_COLOURS[index % len(TEAM_COLOURS)]
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """A short note under a seat's name (nothing by default)."""
+        return ""
+
+    def sort_hand(self, view: View, cards: Sequence[Card]) -> list[Card]:
+        """The hand in display order; games sort their views, so keep it."""
+        return list(cards)
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Lines of the side panel: the ``view.public`` values the game gave a label
+        (``info.<game>.<key>``) and that are simple enough to show."""
+        lines: list[tuple[str, str]] = []
+        for key, value in view.public.items():
+            label = self.info_label(key)
+            text = _scalar(value, ascii_only)
+            if label is not None and text is not None and len(text) <= 24:
+                lines.append((label, text))
+        return lines[:10]
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def sides(self, match: Match) -> list[tuple[int, ...]]:
+        """The sides to score: the last deal's teams, else one seat each."""
+        if match.deal_summaries:
+            return [tuple(team) for team in match.deal_summaries[-1].teams]
+        return [(s,) for s in range(match.num_seats)]
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """One row per deal: card points per side, outcome, who was credited."""
+        sides = self.sides(match)
+        table = Table(
+            title=t("ui.score.history"),
+            title_style="bold",
+            box=box.SIMPLE_HEAD,
+            expand=False,
+            pad_edge=False,
+        )
+        table.add_column(t("ui.score.deal"), justify="right")
+        for index, side in enumerate(sides):
+            table.add_column(
+                self.team_name(index, side, names), justify="right", style=self.team_colour(index)
+            )
+        table.add_column(t("ui.score.outcome"))
+        for summary in match.deal_summaries:
+            points = summary.team_points() if len(summary.teams) == len(sides) else ()
+            cells = [str(p) for p in points] or ["-"] * len(sides)
+            table.add_row(str(summary.number), *cells, self.outcome_text(summary, names))
+        if not match.deal_summaries:
+            table.add_row("-", *["-"] * len(sides), t("ui.score.none_yet"))
+        return table
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """``outcome.<code>`` and who was credited."""
+        text = lookup(f"outcome.{summary.outcome}", self.game_id) or summary.outcome
+        if summary.winners:
+            text += " → " + seat_list(summary.winners, names)
+        return text
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The whole scoreboard (generic: the per-deal history)."""
+        return self.history_table(match, names)
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """What the deal-over dialog shows about the deal just finished."""
+        if not match.deal_summaries:
+            return Text("")
+        summary = match.deal_summaries[-1]
+        lines = [Text(t("ui.deal_over.title", n=summary.number), style="bold")]
+        for index, side in enumerate(summary.teams):
+            points = summary.team_points()[index]
+            line = Text(f"{self.team_name(index, side, names)}: ", style=self.team_colour(index))
+            line.append(t("ui.points", n=points), style="bold")
+            lines.append(line)
+        lines.append(Text(self.outcome_text(summary, names)))
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The match result: winners, losers and their titles."""
+        result: MatchResult | None = match.result()
+        if result is None:
+            return Text("")
+        lines: list[Text] = []
+        if result.winners:
+            lines.append(
+                Text(
+                    t("ui.result.winners", who=seat_list(result.winners, names)), style="bold green"
+                )
+            )
+        else:
+            lines.append(Text(t("ui.result.draw"), style="bold"))
+        if result.losers:
+            lines.append(Text(t("ui.result.losers", who=seat_list(result.losers, names))))
+        if result.titles:
+            titles = ", ".join(lookup(f"title.{c}", self.game_id) or c for c in result.titles)
+            lines.append(Text(t("ui.result.titles", titles=titles), style="bold yellow"))
+        if result.scores:
+            scores = ", ".join(
+                f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names)
+            )
+            lines.append(Text(t("ui.result.scores", scores=scores), style="dim"))
+        return Group(*lines)
+
+
+@cache
+def hooks_for(game_id: str) -> GameHooks:
+    """The game's own hooks (``cardtui.ui.games.<game_id>.HOOKS``) or the generic ones."""
+    name = f"cardtui.ui.games.{game_id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        hooks = GameHooks()
+        hooks.game_id = game_id
+        return hooks
+    found: GameHooks = module.HOOKS
+    return found

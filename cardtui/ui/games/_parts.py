@@ -1,0 +1,134 @@
+"""Small drawing pieces shared by the games' scoreboards: bars, tracks of pips, tables.
+
+Everything returns Rich renderables; the words come from the callers (through
+:func:`cardtui.i18n.t`), so nothing here needs translating.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich import box
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import Card
+from cardtui.ui.text import ASCII_SUITS, cards_text
+
+SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+
+OVER_COLOUR = "#e5534b"
+"""Cells beyond the goal (a «tailed» team, an overshoot)."""
+DIM = Style(color="#6e7681")
+
+
+def bar(
+    value: int,
+    total: int,
+    width: int,
+    colour: str,
+    ascii_only: bool,
+    extra: int = 0,
+) -> Text:
+    """A horizontal bar of ``width`` cells: ``value`` of ``total`` filled, ``extra`` shaded after it."""
+    total = max(1, total)
+    full = max(0, min(width, round(width * max(0, value) / total)))
+    more = max(0, min(width - full, round(width * max(0, value + extra) / total) - full))
+    on, shade, off = ("#", "+", ".") if ascii_only else ("█", "▓", "░")
+    out = Text(no_wrap=True, end="")
+    out.append(on * full, Style(color=colour, bold=True))
+    out.append(shade * more, Style(color=colour, dim=True))
+    out.append(off * (width - full - more), DIM)
+    return out
+
+
+def signed_bar(value: int, scale: int, half_width: int, ascii_only: bool) -> Text:
+    """A bar around a centre line: negative values grow left (red), positive right (green)."""
+    scale = max(1, abs(scale))
+    cells = max(0, min(half_width, round(half_width * abs(value) / scale)))
+    if value and not cells:
+        cells = 1
+    on, off, mid = ("#", " ", "|") if ascii_only else ("█", " ", "│")
+    out = Text(no_wrap=True, end="")
+    left = on * cells if value < 0 else ""
+    right = on * cells if value > 0 else ""
+    out.append(off * (half_width - len(left)))
+    out.append(left, Style(color="#e5534b"))
+    out.append(mid, DIM)
+    out.append(right, Style(color="#57ab5a"))
+    out.append(off * (half_width - len(right)))
+    return out
+
+
+def pips(
+    filled: int,
+    slots: int,
+    colour: str,
+    ascii_only: bool,
+    *,
+    group: int = 0,
+    glyphs: tuple[str, str] = ("■", "□"),
+    ascii_glyphs: tuple[str, str] = ("#", "."),
+) -> Text:
+    """A row of ``slots`` pips with ``filled`` of them on; pips past ``slots`` are shown in red.
+
+    ``group`` puts a space after every ``group`` pips, so they can be counted at a glance.
+    """
+    on, off = ascii_glyphs if ascii_only else glyphs
+    out = Text(no_wrap=True, end="")
+    shown = max(slots, filled)
+    for index in range(shown):
+        if group and index and index % group == 0:
+            out.append(" ")
+        if index == slots and filled > slots:
+            out.append("|" if ascii_only else "│", DIM)
+        if index < filled:
+            style = Style(color=OVER_COLOUR if index >= slots else colour, bold=True)
+            out.append(on, style)
+        else:
+            out.append(off, DIM)
+    return out
+
+
+def chips(count: int, colour: str, ascii_only: bool, group: int = 6) -> Text:
+    """``count`` chips in groups (●●●●●● ●●●●), or a dash for none."""
+    if count <= 0:
+        return Text("-", DIM)
+    return pips(
+        count, count, colour, ascii_only, group=group, glyphs=("●", "○"), ascii_glyphs=("o", ".")
+    )
+
+
+ASCII_SIMPLE_HEAD = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
+"""``box.SIMPLE_HEAD`` drawn with a plain hyphen."""
+
+
+def history(title: str, ascii_only: bool = False) -> Table:
+    """An empty per-deal history table in the scoreboards' common style."""
+    return Table(
+        title=title,
+        title_style="bold",
+        box=ASCII_SIMPLE_HEAD if ascii_only else box.SIMPLE_HEAD,
+        expand=False,
+        pad_edge=False,
+        collapse_padding=True,
+    )
+
+
+def grid() -> Table:
+    """A borderless table for boards (one row per side)."""
+    table = Table.grid(padding=(0, 1))
+    return table
+
+
+def card_list(cards: Iterable[Card | None], ascii_only: bool) -> str:
+    """Cards as glyphs, or a dash for none."""
+    listed = list(cards)
+    return cards_text(listed, ascii_only) if listed else "-"
+
+
+def suit_glyph(suit: str, ascii_only: bool) -> str:
+    """``♥`` (or ``h``) for a suit letter; anything else as it is."""
+    table = ASCII_SUITS if ascii_only else SUIT_GLYPHS
+    return table.get(suit, suit)

@@ -1,0 +1,267 @@
+"""Doppelkopf (Двойная голова) in the UI: the running balance and the ledger per deal.
+
+Scores are kept per player in half-points and shown as ``+12½``. Partnerships
+are shown only once the view reveals them (``view.teams``): the second old
+woman («старушка», Q♣) stays unknown until she plays her queen, and nothing here
+guesses her from anything else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import DealSummary, Match, View
+from cardtui.games.doppelkopf import half_text
+from cardtui.i18n import has, t
+from cardtui.ui.games import TEAM_COLOURS, GameHooks
+from cardtui.ui.games._parts import grid, history, signed_bar, suit_glyph
+from cardtui.ui.text import seat_list
+
+GAME = "doppelkopf"
+SIDE_COLOURS = ("#dcbdfb", "#8ddb8c")
+"""Declaring side (the old women, a soloist), opponents."""
+PLUS = "#57ab5a"
+MINUS = "#e5534b"
+
+
+def _g(key: str, **values: object) -> str:
+    return t(key, None, game=GAME, **values)
+
+
+def _code(prefix: str, code: object, fallback: str = "") -> str:
+    key = f"{prefix}.{code}"
+    return _g(key) if has(key, game=GAME) else fallback or str(code)
+
+
+def game_text(kind: object) -> str:
+    """«Обычная игра», «Свадьба», «Козырное соло»..."""
+    return _code("info.doppelkopf.game", kind)
+
+
+def order_text(level: object) -> str:
+    """Normal game, schneider, schwarz."""
+    key = f"ui.doppelkopf.order.{level}"
+    return t(key) if has(key) else str(level)
+
+
+def money(half: int) -> Text:
+    """Half-points as ``+12½`` in green, ``-9`` in red, ``0`` plain."""
+    colour = PLUS if half > 0 else MINUS if half < 0 else None
+    return Text(half_text(half) or "0", Style(color=colour, bold=True))
+
+
+def _balance(public: Mapping[str, Any], seats: int) -> list[int]:
+    values = public.get("balance_half") or [0] * seats
+    return [int(v) for v in values]
+
+
+class DoppelkopfHooks(GameHooks):
+    """Balances, the ledger, the game type and order; partners only once known."""
+
+    game_id = GAME
+
+    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
+        """The old women (a soloist when alone), or their opponents."""
+        if index == 0:
+            return t(
+                "ui.doppelkopf.team.alone" if len(team) == 1 else "ui.doppelkopf.team.declarers"
+            )
+        return t("ui.doppelkopf.team.opponents")
+
+    def team_colour(self, index: int) -> str:
+        """Violet for the declaring side, green for the opponents."""
+        return SIDE_COLOURS[index % 2]
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """Declarer, soloist, wedding and its partner (all public)."""
+        p = view.public
+        if p.get("soloist") == seat:
+            return _g("info.doppelkopf.soloist")
+        if p.get("wedding") == seat:
+            return _g("info.doppelkopf.wedding")
+        if p.get("wedding_partner") == seat:
+            return _g("info.doppelkopf.wedding_partner")
+        if p.get("declarer") == seat:
+            return _g("info.doppelkopf.declarer")
+        return ""
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """The balance of every player, the deal, game type and order, the sides when known."""
+        p = view.public
+        balance = _balance(p, view.num_seats)
+        lines = [(names[s], half_text(b) or "0") for s, b in enumerate(balance) if s < len(names)]
+        lines.append(
+            (
+                _g("info.doppelkopf.deal"),
+                f"{p.get('deal', view.deal_number)}/{p.get('match_deals', '?')}",
+            )
+        )
+        kind = p.get("game")
+        if kind:
+            lines.append((_g("info.doppelkopf.game"), game_text(kind)))
+        if p.get("order"):
+            lines.append((_g("info.doppelkopf.order"), order_text(p["order"])))
+        if view.teams:
+            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.known")))
+        elif kind:
+            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
+        tricks = p.get("trick_number")
+        if tricks and view.phase == "play":
+            lines.append((t("ui.doppelkopf.trick"), f"{tricks}/{p.get('tricks', '?')}"))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def balances(self, balance: Sequence[int], names: Sequence[str], ascii_only: bool) -> Table:
+        """One row per player: name, a bar around zero, the balance."""
+        table = grid()
+        for _ in range(3):
+            table.add_column()
+        scale = max([abs(b) for b in balance] + [1])
+        for seat, value in enumerate(balance):
+            name = names[seat] if seat < len(names) else str(seat)
+            colour = TEAM_COLOURS[seat % len(TEAM_COLOURS)]
+            table.add_row(
+                Text(name, Style(color=colour, bold=True)),
+                signed_bar(value, scale, 12, ascii_only),
+                money(value),
+            )
+        return table
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """Who won the deal."""
+        return _code("outcome", summary.outcome)
+
+    def _game_cell(self, details: Mapping[str, Any], ascii_only: bool) -> str:
+        text = game_text(details.get("game"))
+        if details.get("order") and details.get("order") != "normal":
+            text += ", " + order_text(details["order"])
+        trump = details.get("trump_suit")
+        if trump and trump != "D":
+            text += " " + suit_glyph(str(trump), ascii_only)
+        return text
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """The ledger: per deal the game, the result and each player's change."""
+        return self._history(match, names, False)
+
+    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        table = history(t("ui.doppelkopf.ledger"), ascii_only)
+        table.add_column(t("ui.score.deal"), justify="right")
+        table.add_column(_g("info.doppelkopf.game"))
+        table.add_column(t("ui.score.outcome"))
+        for seat in range(match.num_seats):
+            table.add_column(names[seat] if seat < len(names) else str(seat), justify="right")
+        for s in match.deal_summaries:
+            d = s.details
+            delta = d.get("ledger_half", [0] * match.num_seats)
+            declarers = s.teams[0] if s.teams else ()
+            cells = []
+            for seat in range(match.num_seats):
+                cell = money(int(delta[seat]))
+                if seat in declarers:
+                    cell.append("*", Style(color=SIDE_COLOURS[0]))
+                cells.append(cell)
+            table.add_row(
+                str(s.number), self._game_cell(d, ascii_only), self.outcome_text(s, names), *cells
+            )
+        if match.deal_summaries:
+            final = _balance(match.view(None).public, match.num_seats)
+            table.add_section()
+            table.add_row(
+                "",
+                "",
+                Text(_g("info.doppelkopf.balance"), Style(bold=True)),
+                *[money(b) for b in final],
+            )
+        else:
+            table.add_row("-", "-", t("ui.score.none_yet"), *["0"] * match.num_seats)
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Balances with bars, then the ledger deal by deal."""
+        public = match.view(None).public
+        balance = _balance(public, match.num_seats)
+        head = Text(
+            t(
+                "ui.doppelkopf.progress",
+                n=len(match.deal_summaries),
+                total=public.get("match_deals", "?"),
+            ),
+            Style(dim=True, italic=True),
+        )
+        note = Text(t("ui.doppelkopf.declarers_mark"), Style(dim=True, italic=True))
+        return Group(
+            head,
+            self.balances(balance, names, ascii_only),
+            Text(""),
+            self._history(match, names, ascii_only),
+            note,
+        )
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The game, both sides with their card points, bonuses, and every player's change."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        d = s.details
+        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+        lines.append(Text(f"{_g('info.doppelkopf.game')}: {self._game_cell(d, ascii_only)}"))
+        points = (d.get("p_d", 0), d.get("p_o", 0))
+        tricks = (d.get("tricks_d", 0), d.get("tricks_o", 0))
+        for index, side in enumerate(s.teams[:2]):
+            line = Text(
+                f"{self.team_name(index, side, names)} ({seat_list(side, names)}): ",
+                Style(color=SIDE_COLOURS[index], bold=True),
+            )
+            line.append(t("ui.points", n=points[index]), Style(bold=True))
+            line.append(" · " + t("ui.doppelkopf.tricks_n", n=tricks[index]))
+            lines.append(line)
+        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
+        for bonus in d.get("bonuses", ()):
+            who = names[int(bonus["seat"])] if int(bonus["seat"]) < len(names) else ""
+            label = _code("info.doppelkopf.bonus", bonus.get("kind", ""))
+            lines.append(Text(f"{label}: {who} ({bonus.get('points', 0)})", Style(italic=True)))
+        delta = d.get("ledger_half", [0] * match.num_seats)
+        after = d.get("balance_half", [0] * match.num_seats)
+        table = grid()
+        for _ in range(4):
+            table.add_column()
+        for seat in range(match.num_seats):
+            table.add_row(
+                Text(names[seat] if seat < len(names) else str(seat)),
+                money(int(delta[seat])),
+                Text("→", Style(dim=True)),
+                money(int(after[seat])),
+            )
+        lines.append(table)
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The highest balance wins (ties share); every final balance."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        out = Text()
+        who = seat_list(result.winners, names)
+        out.append(t("ui.result.winners", who=who) + "\n", Style(bold=True, color="green"))
+        parts = [
+            f"{names[s]} {half_text(b) or '0'}"
+            for s, b in enumerate(result.scores)
+            if s < len(names)
+        ]
+        out.append(t("ui.doppelkopf.final", balances=", ".join(parts)), Style(dim=True))
+        return out
+
+
+HOOKS = DoppelkopfHooks()

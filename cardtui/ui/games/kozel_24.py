@@ -1,0 +1,242 @@
+"""24-card Kozel in the UI: what is written on each team, out of 12, and the goats' titles.
+
+Seats 0 and 2 (N+S) play 1 and 3 (E+W). A losing team has 2 or 4 written
+against it («пишется»); 12 written and the team stays goats, with extra titles:
+«хвостатые», «с яйцами», «сухие», «слепые».
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.games.kozel.kozel24 import DISPLAY, TARGET
+from cardtui.i18n import has, t
+from cardtui.ui.games import GameHooks
+from cardtui.ui.games._parts import grid, history, pips
+from cardtui.ui.text import seat_list
+
+GAME = "kozel_24"
+TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
+COLOURS = ("#f69d50", "#6cb6ff")
+EGGS = "#ffd75f"
+
+
+def _g(key: str, **values: object) -> str:
+    return t(key, None, game=GAME, **values)
+
+
+def _code(prefix: str, code: str) -> str:
+    key = f"{prefix}.{code}"
+    return _g(key) if has(key, game=GAME) else code
+
+
+def team_short(index: int) -> str:
+    """N+S or E+W."""
+    return t(f"ui.kozel_24.team.{index % 2}")
+
+
+def written_track(written: int, colour: str, ascii_only: bool) -> Text:
+    """Twelve cells in pairs, one per point written; more than 12 spill over in red."""
+    return pips(written, TARGET, colour, ascii_only, group=2)
+
+
+def signal_text(code: str) -> str:
+    """A signal's short words."""
+    key = f"ui.kozel_24.signal.{code}"
+    return t(key) if has(key) else code
+
+
+def _pair(public: Mapping[str, Any], key: str) -> tuple[int, int]:
+    pair = public.get(key, (0, 0))
+    return int(pair[0]), int(pair[1])
+
+
+class Kozel24Hooks(GameHooks):
+    """What is written on each team, the eggs, the signals, the goats' titles."""
+
+    game_id = GAME
+
+    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
+        """N+S or E+W."""
+        return team_short(index)
+
+    def team_colour(self, index: int) -> str:
+        """Orange and blue."""
+        return COLOURS[index % 2]
+
+    def sort_hand(self, view: View, cards: Sequence[Card]) -> list[Card]:
+        """Trumps high to low (6♣, queens, jacks, A 10 K ♣), then ♠ ♥ ♦."""
+        return sorted(cards, key=lambda c: DISPLAY.get(c, 99))
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """A signal given in this trick, the partner giving back a card, the first lead."""
+        p = view.public
+        trick = sum(_pair(p, "tricks")) + 1
+        for signal in reversed(p.get("signals", ())):
+            if signal.get("seat") == seat and signal.get("trick") == trick:
+                return signal_text(str(signal.get("code", "")))
+        if p.get("exchange_giver") == seat:
+            return t("ui.kozel_24.note.giving")
+        if p.get("first_leader") == seat and not view.trick and not any(_pair(p, "tricks")):
+            return t("ui.kozel_24.note.first_lead")
+        return ""
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Written per team, eggs, the deal, tricks and the latest signals."""
+        p = view.public
+        written = _pair(p, "written")
+        target = int(p.get("target", TARGET))
+        lines = [(team_short(i), f"{written[i]}/{target}") for i in (0, 1)]
+        if p.get("eggs"):
+            lines.append((t("ui.kozel_24.eggs"), t("ui.kozel_24.eggs_on")))
+        lines.append((_g("info.kozel_24.deal"), str(p.get("deal", view.deal_number))))
+        tricks = _pair(p, "tricks")
+        lines.append((_g("info.kozel_24.tricks"), f"{tricks[0]} : {tricks[1]}"))
+        signals = list(p.get("signals", ()))[-2:]
+        if signals:
+            lines.append(("", _g("info.kozel_24.signals")))
+            for signal in signals:
+                seat = int(signal.get("seat", 0))
+                who = names[seat] if seat < len(names) else str(seat)
+                lines.append((who, signal_text(str(signal.get("code", "")))))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def _written(self, match: Match) -> tuple[tuple[int, int], bool]:
+        public = match.view(None).public
+        return _pair(public, "written"), bool(public.get("eggs"))
+
+    def board(
+        self, written: Sequence[int], eggs: bool, names: Sequence[str], ascii_only: bool
+    ) -> Table:
+        """One row per team: name, players, the written track, the count."""
+        table = grid()
+        for _ in range(4):
+            table.add_column()
+        for team in (0, 1):
+            colour = COLOURS[team]
+            table.add_row(
+                Text(team_short(team), Style(color=colour, bold=True)),
+                Text(seat_list(TEAMS[team], names), Style(dim=True)),
+                written_track(int(written[team]), colour, ascii_only),
+                Text(f"{written[team]}/{TARGET}", Style(bold=True)),
+            )
+        if eggs:
+            table.add_row(
+                "", Text(t("ui.kozel_24.eggs_note"), Style(color=EGGS, bold=True)), "", ""
+            )
+        return table
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """The outcome words (who had what written shows in its own column)."""
+        return _code("outcome", summary.outcome)
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """Per deal: the outcome, what was written on each team after it, card points, tricks."""
+        return self._history(match, names, False)
+
+    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        table = history(t("ui.score.history"), ascii_only)
+        table.add_column(t("ui.score.deal"), justify="right")
+        table.add_column(t("ui.score.outcome"))
+        for team in (0, 1):
+            table.add_column(team_short(team), justify="right", style=COLOURS[team])
+        table.add_column(t("ui.kozel_24.points"), justify="center")
+        table.add_column(_g("info.kozel_24.tricks"), justify="center")
+        for s in match.deal_summaries:
+            d = s.details
+            written = d.get("written", (0, 0))
+            delta = d.get("delta", (0, 0))
+            cells = []
+            for team in (0, 1):
+                cell = str(written[team])
+                if delta[team]:
+                    cell += f" ({delta[team]:+d})"
+                cells.append(cell)
+            counted = d.get("counted", True)
+            points = s.team_points()
+            tricks = d.get("tricks", (0, 0))
+            outcome = self.outcome_text(s, names)
+            if d.get("eggs_before"):
+                outcome += " · " + t("ui.kozel_24.eggs")
+            table.add_row(
+                str(s.number),
+                outcome,
+                *cells,
+                f"{points[0]}:{points[1]}" if counted else "-",
+                f"{tricks[0]}:{tricks[1]}" if counted else "-",
+            )
+        if not match.deal_summaries:
+            table.add_row("-", t("ui.score.none_yet"), "0", "0", "-", "-")
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The written tracks, then the history."""
+        written, eggs = self._written(match)
+        note = Text(t("ui.kozel_24.goal", n=TARGET), Style(dim=True, italic=True))
+        return Group(
+            self.board(written, eggs, names, ascii_only),
+            note,
+            Text(""),
+            self._history(match, names, ascii_only),
+        )
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Card points and tricks per team, the outcome, the tracks after it."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        d = s.details
+        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+        if d.get("counted", True):
+            points = s.team_points()
+            tricks = d.get("tricks", (0, 0))
+            for team in (0, 1):
+                line = Text(f"{team_short(team)}: ", Style(color=COLOURS[team], bold=True))
+                line.append(t("ui.points", n=points[team]), Style(bold=True))
+                line.append(" · " + t("ui.kozel_24.tricks_n", n=tricks[team]))
+                lines.append(line)
+        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color=EGGS)))
+        delta = d.get("delta", (0, 0))
+        for team in (0, 1):
+            if delta[team]:
+                key = "ui.kozel_24.written_on" if delta[team] > 0 else "ui.kozel_24.erased_from"
+                lines.append(Text(t(key, n=abs(delta[team]), team=team_short(team))))
+        written = d.get("written", (0, 0))
+        eggs = s.outcome == "eggs"
+        lines.append(self.board(written, eggs, names, ascii_only))
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The winners, and the losers' titles: «козлы», «хвостатые», «с яйцами»..."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        winner = 0 if 0 in result.winners else 1
+        loser = 1 - winner
+        out = Text()
+        who = f"{team_short(winner)} ({seat_list(TEAMS[winner], names)})"
+        out.append(t("ui.kozel_24.winners", team=who) + "\n", Style(bold=True, color="green"))
+        titles = ", ".join(_code("title", c) for c in result.titles) or _code("title", "kozly")
+        who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
+        out.append(
+            t("ui.kozel_24.losers", team=who, titles=titles) + "\n", Style(bold=True, color=EGGS)
+        )
+        written = result.details.get("written", (0, 0))
+        out.append(t("ui.kozel_24.final", a=written[0], b=written[1]), Style(dim=True))
+        return out
+
+
+HOOKS = Kozel24Hooks()

@@ -1,0 +1,251 @@
+"""Classic Kozel in the UI: Red and Black, the sixes scoreboard, the losers' title.
+
+The scoreboard is the real thing: each team keeps two sixes (Red 6♦ 6♥, Black
+6♣ 6♠), each showing three rows of two pips. A cover card hides the rows not
+yet won; one row is uncovered per pair («пара»), six rows win the match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.games.kozel.classic_rules import DISPLAY, GOAL
+from cardtui.i18n import has, t
+from cardtui.ui.cards import Canvas
+from cardtui.ui.games import GameHooks
+from cardtui.ui.text import lookup, seat_list
+
+TEAM_KEYS = ("red", "black")
+TEAM_COLOURS = ("#e5534b", "#adbac7")
+SIXES = (("D", "H"), ("C", "S"))
+"""The scoreboard sixes of Red and Black."""
+PIPS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+ASCII_PIPS = {"C": "c", "S": "s", "H": "h", "D": "d"}
+SIX_WIDTH = 9
+SIX_HEIGHT = 7
+
+
+def draw_six(
+    canvas: Canvas, x: int, y: int, suit: str, rows_shown: int, ascii_only: bool, colour: bool
+) -> None:
+    """One six with ``rows_shown`` of its three pip rows uncovered (the rest under the cover card)."""
+    pip = (ASCII_PIPS if ascii_only else PIPS)[suit]
+    tl, tr, bl, br, h, v = (
+        ("+", "+", "+", "+", "-", "|") if ascii_only else ("╭", "╮", "╰", "╯", "─", "│")
+    )
+    red = suit in "HD"
+    paper = (
+        Style(color="#c8102e" if red else "#101010", bgcolor="#f2f2ee", bold=True)
+        if colour
+        else Style(bold=True)
+    )
+    frame = Style(color="#9a9a9a", bgcolor="#f2f2ee") if colour else Style()
+    cover = Style(color="#5f87d7", bgcolor="#1c2f5a") if colour else Style(dim=True)
+    inner = SIX_WIDTH - 2
+    canvas.put(x, y, tl + h * inner + tr, frame)
+    canvas.put(x, y + SIX_HEIGHT - 1, bl + h * inner + br, frame)
+    for row in range(1, SIX_HEIGHT - 1):
+        canvas.put(x, y + row, v, frame)
+        canvas.put(x + SIX_WIDTH - 1, y + row, v, frame)
+    canvas.put(x + 1, y + 1, ("6" + pip).ljust(inner), paper)
+    canvas.put(x + 1, y + SIX_HEIGHT - 2, (pip + "6").rjust(inner), paper)
+    fill = "#" if ascii_only else "░"
+    for row in range(3):
+        text = f" {pip}   {pip} " if row < rows_shown else fill * inner
+        canvas.put(x + 1, y + 2 + row, text, paper if row < rows_shown else cover)
+
+
+def sixes_board(
+    pairs: Sequence[int], names: Sequence[str], ascii_only: bool, colour: bool = True
+) -> Text:
+    """Both teams' sixes with one row uncovered per pair won (shown up to six)."""
+    gap = 3
+    team_width = 2 * SIX_WIDTH + 1
+    canvas = Canvas(2 * team_width + gap, SIX_HEIGHT + 1)
+    for team in (0, 1):
+        x0 = team * (team_width + gap)
+        shown = max(0, min(GOAL, pairs[team]))
+        label = f"{t(f'ui.kozel.team.{TEAM_KEYS[team]}')} {shown}/{GOAL}"
+        style = Style(bold=True, color=TEAM_COLOURS[team] if colour else None)
+        canvas.centre(0, label, style, x0, team_width)
+        for index, suit in enumerate(SIXES[team]):
+            rows = max(0, min(3, shown - 3 * index))
+            draw_six(canvas, x0 + index * (SIX_WIDTH + 1), 1, suit, rows, ascii_only, colour)
+    board = canvas.render()
+    board.end = "\n"
+    return board
+
+
+class KozelClassicHooks(GameHooks):
+    """Red against Black, the sixes, and Kozel's own words."""
+
+    game_id = "kozel_classic"
+
+    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
+        """«Красные» / «Чёрные»."""
+        return t(f"ui.kozel.team.{TEAM_KEYS[index % 2]}")
+
+    def team_colour(self, index: int) -> str:
+        """Red, and a light grey for Black (black would vanish on a dark screen)."""
+        return TEAM_COLOURS[index % 2]
+
+    def sort_hand(self, view: View, cards: Sequence[Card]) -> list[Card]:
+        """Trumps high to low, then clubs, spades, hearts (the engine's display order)."""
+        return sorted(cards, key=lambda c: DISPLAY.get(c, 99))
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """Boaster or blind."""
+        public = view.public
+        if seat in public.get("blind_seats", ()):
+            return t("ui.kozel.blind")
+        if public.get("boaster") == seat and public.get("boast"):
+            return lookup(f"action.boast.{public['boast']}", self.game_id) or str(public["boast"])
+        return ""
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Pairs, eggs waiting, the entitled team, the trick number, tricks taken."""
+        p = view.public
+        pairs = p.get("pairs_shown", p.get("pairs", (0, 0)))
+        lines = [(self.team_name(i, (), names), f"{pairs[i]}/{GOAL}") for i in (0, 1)]
+        if p.get("eggs_pending"):
+            lines.append((t("ui.kozel.eggs_pending"), str(p["eggs_pending"])))
+        entitled = p.get("entitled_team")
+        if entitled is not None:
+            lines.append((t("ui.kozel.entitled"), self.team_name(int(entitled), (), names)))
+        tricks = p.get("tricks_won", (0, 0))
+        lines.append((t("ui.kozel.trick"), f"{p.get('trick_number', 1)}/8"))
+        lines.append((t("ui.kozel.tricks_won"), f"{tricks[0]} : {tricks[1]}"))
+        if p.get("redeals"):
+            lines.append((t("ui.kozel.redeals"), str(p["redeals"])))
+        if p.get("boast") and p.get("stock"):
+            lines.append((t("ui.kozel.stock"), str(p["stock"])))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def _pairs(self, match: Match) -> tuple[int, int]:
+        view = match.view(None)
+        pairs = view.public.get("pairs", (0, 0))
+        return int(pairs[0]), int(pairs[1])
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str], short: bool = False) -> str:
+        """Outcome and the pairs it brought (``short``: the scoreboard's one-word form)."""
+        key = f"ui.kozel.outcome.{summary.outcome}" if short else f"outcome.{summary.outcome}"
+        text = lookup(key, self.game_id) or summary.outcome
+        team = summary.details.get("credited_team")
+        gain = summary.details.get("pairs_gained", 0)
+        if team is not None:
+            text += " → " + self.team_name(int(team), (), names)
+            if gain:
+                text += " " + t("ui.kozel.plus_pairs", n=gain)
+        return text
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """Per deal: card points per team, tricks, outcome, pairs after."""
+        table = Table(
+            title=t("ui.score.history"),
+            title_style="bold",
+            box=box.SIMPLE_HEAD,
+            expand=False,
+            pad_edge=False,
+        )
+        table.add_column(t("ui.score.deal"), justify="right")
+        for team in (0, 1):
+            table.add_column(
+                self.team_name(team, (), names), justify="right", style=TEAM_COLOURS[team]
+            )
+        table.add_column(t("ui.kozel.tricks_won"), justify="center")
+        table.add_column(t("ui.score.outcome"))
+        table.add_column(t("ui.kozel.pairs"), justify="center")
+        for s in match.deal_summaries:
+            d = s.details
+            counted = d.get("counted", True)
+            points = d.get("team_points", s.team_points()) if counted else ("-", "-")
+            tricks = d.get("team_tricks", ("-", "-")) if counted else ("-", "-")
+            pairs = d.get("pairs", ("", ""))
+            table.add_row(
+                str(s.number),
+                str(points[0]),
+                str(points[1]),
+                f"{tricks[0]}:{tricks[1]}",
+                self.outcome_text(s, names, short=True),
+                f"{min(GOAL, pairs[0])}:{min(GOAL, pairs[1])}",
+            )
+        if not match.deal_summaries:
+            table.add_row("-", "-", "-", "-", t("ui.score.none_yet"), "0:0")
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The sixes with the teams beside them, then the history."""
+        teams = Text()
+        for team in (0, 1):
+            members = seat_list((team, team + 2), names)
+            teams.append(
+                f"{self.team_name(team, (), names)}\n", Style(bold=True, color=TEAM_COLOURS[team])
+            )
+            teams.append(f"  {members}\n\n")
+        eggs = match.view(None).public.get("eggs_pending", 0)
+        if eggs:
+            teams.append(t("ui.kozel.eggs_pending") + f": {eggs}", Style(color="#ffd75f"))
+        top = Table.grid(padding=(0, 3))
+        top.add_row(sixes_board(self._pairs(match), names, ascii_only), teams)
+        return Group(top, self.history_table(match, names))
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Points of the deal, its outcome and the sixes after it."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        head = Text(t("ui.deal_over.title", n=s.number) + "\n", style="bold")
+        if s.details.get("counted", True):
+            points = s.details.get("team_points", s.team_points())
+            for team in (0, 1):
+                head.append(f"{self.team_name(team, (), names)}: ", Style(color=TEAM_COLOURS[team]))
+                head.append(t("ui.points", n=points[team]) + "\n", Style(bold=True))
+        head.append(self.outcome_text(s, names) + "\n", Style(bold=True, color="#ffd75f"))
+        return Group(head, sixes_board(self._pairs(match), names, ascii_only))
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """Who won, and the losers' title: «козлы», «с яйцами», «с погонялом»."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        winner = 0 if 0 in result.winners else 1
+        out = Text()
+        out.append(
+            t("ui.kozel.winners", team=self.team_name(winner, (), names)) + "\n",
+            Style(bold=True, color="green"),
+        )
+        title = loser_title(result.titles)
+        losers = self.team_name(1 - winner, (), names)
+        out.append(
+            t("ui.kozel.losers", team=losers, title=title), Style(bold=True, color="#ffd75f")
+        )
+        return out
+
+
+def loser_title(codes: Sequence[str]) -> str:
+    """«козлы», «козлы с яйцами», «козлы с яйцами и с погонялом»."""
+    extras = [_text(f"ui.kozel.title.{c}", c) for c in codes if c != "kozly"]
+    title = t("ui.kozel.title.kozly")
+    if len(extras) == 1:
+        return f"{title} {extras[0]}"
+    if extras:
+        return f"{title} " + t("ui.join_and", a=", ".join(extras[:-1]), b=extras[-1])
+    return title
+
+
+def _text(key: str, fallback: str) -> str:
+    return t(key) if has(key) else fallback
+
+
+HOOKS = KozelClassicHooks()

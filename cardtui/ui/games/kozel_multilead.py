@@ -1,0 +1,295 @@
+"""Multi-card-lead Kozel (36 cards) in the UI: totals, the trump card, the give-ups revealed.
+
+Players (or two teams seated alternately) lead several cards at once; the others
+beat them one to one or give up as many cards face down. The side panel shows
+the trump card and where it is now, the stock, and how many cards each player
+must put into the trick; the end of a deal turns the face-down give-ups over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.i18n import has, t
+from cardtui.ui.games import GameHooks
+from cardtui.ui.games._parts import bar, card_list, grid, history
+from cardtui.ui.text import card_text, seat_list
+
+GAME = "kozel_multilead"
+DEAL_POINTS = 120
+BAR_WIDTH = 20
+
+
+def _g(key: str, **values: object) -> str:
+    return t(key, None, game=GAME, **values)
+
+
+def _code(prefix: str, code: object) -> str:
+    key = f"{prefix}.{code}"
+    return _g(key) if has(key, game=GAME) else str(code)
+
+
+def _ints(public: Mapping[str, Any], key: str, n: int) -> list[int]:
+    values = public.get(key) or (0,) * n
+    return [int(v) for v in values]
+
+
+def sides_of(teams: Sequence[Sequence[int]], n: int) -> list[tuple[int, ...]]:
+    """The scoring sides: the two teams, or every seat alone."""
+    return [tuple(team) for team in teams] if teams else [(s,) for s in range(n)]
+
+
+class MultileadHooks(GameHooks):
+    """Totals per seat or team, the trump card and its place, the revealed give-ups."""
+
+    game_id = GAME
+
+    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
+        """«Команда 1» / «Команда 2»."""
+        return t("ui.kozel_multilead.team", n=index + 1)
+
+    def _side_name(self, index: int, side: Sequence[int], names: Sequence[str], teams: bool) -> str:
+        if teams:
+            return self.team_name(index, side, names)
+        return names[side[0]] if side and side[0] < len(names) else str(index)
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """The holder of the trump card, the player who seized the lead, the best set so far."""
+        p = view.public
+        if p.get("claimed_by") == seat:
+            return t("ui.kozel_multilead.note.hammer")
+        if p.get("trump_card_at") == "hand" and p.get("trump_card_holder") == seat:
+            card = p.get("trump_card")
+            return t(
+                "ui.kozel_multilead.note.holds",
+                card=card_text(card) if isinstance(card, Card) else "",
+            )
+        if view.trick and p.get("best_seat") == seat:
+            return t("ui.kozel_multilead.note.best")
+        return ""
+
+    def where(self, public: Mapping[str, Any], names: Sequence[str]) -> str:
+        """Where the trump card is: in the stock (how deep), whose hand, played, given up, dead."""
+        at = str(public.get("trump_card_at", ""))
+        if at == "stock":
+            depth = public.get("trump_card_depth")
+            return t("ui.kozel_multilead.in_stock", n=depth if depth is not None else "?")
+        holder = public.get("trump_card_holder")
+        if at == "hand" and holder is not None and int(holder) < len(names):
+            return names[int(holder)]
+        return _code("info.kozel_multilead.at", at)
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Points taken per side (face-up, plus face-down cards), the trump card, stock, lead size."""
+        p = view.public
+        n = view.num_seats
+        sides = sides_of(view.teams, n)
+        open_points = _ints(p, "won_open_points", n)
+        hidden = _ints(p, "won_hidden", n)
+        totals = _ints(p, "totals", n)
+        many = int(p.get("deals", 1)) > 1
+        over = view.phase == "over"
+        lines: list[tuple[str, str]] = []
+        for index, side in enumerate(sides):
+            label = self._side_name(index, side, names, bool(view.teams))
+            earlier = sum(totals[s] for s in side)
+            if over:
+                lines.append((label, str(earlier)))
+                continue
+            value = str(sum(open_points[s] for s in side))
+            down = sum(hidden[s] for s in side)
+            if down:
+                value += " " + t("ui.kozel_multilead.face_down", n=down)
+            if many:
+                value = f"{earlier} + {value}"
+            lines.append((label, value))
+        card = p.get("trump_card")
+        if isinstance(card, Card):
+            lines.append((_g("info.kozel_multilead.trump_card"), card_text(card, ascii_only)))
+            lines.append((t("ui.kozel_multilead.where"), self.where(p, names)))
+        lines.append((_g("info.kozel_multilead.stock"), str(p.get("stock", 0))))
+        if p.get("dead"):
+            lines.append((_g("info.kozel_multilead.dead"), str(p["dead"])))
+        if p.get("lead_size"):
+            lines.append((t("ui.kozel_multilead.lead_size"), str(p["lead_size"])))
+        if p.get("claimed_by") is not None and int(p["claimed_by"]) < len(names):
+            lines.append((_g("info.kozel_multilead.claimed_by"), names[int(p["claimed_by"])]))
+        if many:
+            lines.append((t("ui.score.deal"), f"{view.deal_number}/{p.get('deals', 1)}"))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def _sides(self, match: Match) -> tuple[list[tuple[int, ...]], bool]:
+        teams = match.view(None).teams
+        return sides_of(teams, match.num_seats), bool(teams)
+
+    def board(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        """Totals over the finished deals per side, as bars of all the points played."""
+        sides, teams = self._sides(match)
+        public = match.view(None).public
+        totals = _ints(public, "totals", match.num_seats)
+        played = max(1, DEAL_POINTS * len(match.deal_summaries))
+        table = grid()
+        for _ in range(3):
+            table.add_column()
+        for index, side in enumerate(sides):
+            colour = self.team_colour(index)
+            total = sum(totals[s] for s in side)
+            label = self._side_name(index, side, names, teams)
+            if teams:
+                label += f" ({seat_list(side, names)})"
+            table.add_row(
+                Text(label, Style(color=colour, bold=True)),
+                bar(total, played, BAR_WIDTH, colour, ascii_only),
+                Text(str(total), Style(bold=True)),
+            )
+        return table
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """Won on points (by whom) or a tie."""
+        text = _code("outcome", summary.outcome)
+        if summary.winners:
+            text += " → " + seat_list(summary.winners, names)
+        return text
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """Per deal: points per side, the trump card, dead points, the outcome."""
+        return self._history(match, names, False)
+
+    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        sides, teams = self._sides(match)
+        table = history(t("ui.score.history"), ascii_only)
+        table.add_column(t("ui.score.deal"), justify="right")
+        for index, side in enumerate(sides):
+            table.add_column(
+                self._side_name(index, side, names, teams),
+                justify="right",
+                style=self.team_colour(index),
+            )
+        table.add_column(_g("info.kozel_multilead.trump_card"), justify="center")
+        table.add_column(t("ui.score.outcome"))
+        for s in match.deal_summaries:
+            d = s.details
+            points = d.get("side_points", s.team_points())
+            card = d.get("trump_card")
+            trump = card_text(card, ascii_only) if isinstance(card, Card) else "-"
+            outcome = self.outcome_text(s, names)
+            if d.get("dead_points"):
+                outcome += " · " + t("ui.kozel_multilead.dead_points", n=d["dead_points"])
+            table.add_row(str(s.number), *[str(v) for v in points], trump, outcome)
+        if not match.deal_summaries:
+            table.add_row("-", *["-"] * len(sides), "-", t("ui.score.none_yet"))
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The totals, then the deals."""
+        public = match.view(None).public
+        note = Text(
+            t("ui.kozel_multilead.goal", n=public.get("deals", 1)), Style(dim=True, italic=True)
+        )
+        parts: list[RenderableType] = [
+            self.board(match, names, ascii_only),
+            note,
+            Text(""),
+            self._history(match, names, ascii_only),
+        ]
+        if match.deal_summaries:
+            last = match.deal_summaries[-1]
+            title = t("ui.kozel_multilead.revealed_in", n=last.number)
+            parts.append(Text(title, Style(bold=True, underline=True)))
+            parts += self.give_ups(last.details.get("discards_by", ()), names, ascii_only)
+        return Group(*parts)
+
+    def give_ups(
+        self, discards: Sequence[Sequence[Card]], names: Sequence[str], ascii_only: bool
+    ) -> list[Text]:
+        """One line per player who gave up cards face down in a finished deal."""
+        lines = []
+        for seat, cards in enumerate(discards):
+            if not cards:
+                continue
+            line = Text(f"{names[seat] if seat < len(names) else seat}: ", Style(bold=True))
+            line.append(card_list(cards, ascii_only))
+            lines.append(line)
+        return lines or [Text(t("ui.kozel_multilead.no_give_ups"), Style(dim=True))]
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Points per side, the outcome, and every face-down give-up turned over."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        d = s.details
+        sides = [tuple(side) for side in s.teams]
+        teams = len(sides) < match.num_seats
+        points = d.get("side_points", s.team_points())
+        tricks = d.get("tricks", (0,) * match.num_seats)
+        discards = d.get("discards_by", ())
+        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+        card = d.get("trump_card")
+        if isinstance(card, Card):
+            lines.append(Text(t("ui.kozel_multilead.trump_line", card=card_text(card, ascii_only))))
+        for index, side in enumerate(sides):
+            line = Text(
+                f"{self._side_name(index, side, names, teams)}: ",
+                Style(color=self.team_colour(index), bold=True),
+            )
+            line.append(t("ui.points", n=points[index]), Style(bold=True))
+            line.append(
+                " · " + t("ui.kozel_multilead.tricks_n", n=sum(int(tricks[x]) for x in side))
+            )
+            gave = tuple(discards[side[0]]) if not teams and side[0] < len(discards) else ()
+            if gave:
+                line.append(" · " + t("ui.kozel_multilead.gave_up"), Style(dim=True))
+                line.append(" " + card_list(gave, ascii_only))
+            lines.append(line)
+        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
+        if teams:  # one seat a side: the give-ups are on the seats' lines above
+            lines.append(Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True)))
+            lines += self.give_ups(discards, names, ascii_only)
+        if d.get("dead_cards"):
+            dead = card_list(d["dead_cards"], ascii_only)
+            lines.append(
+                Text(
+                    t("ui.kozel_multilead.dead_line", cards=dead, n=d.get("dead_points", 0)),
+                    Style(italic=True),
+                )
+            )
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The side with most points over the match (or a draw) and every side's total."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        sides, teams = self._sides(match)
+        out = Text()
+        if result.winners:
+            out.append(
+                t("ui.result.winners", who=seat_list(result.winners, names)) + "\n",
+                Style(bold=True, color="green"),
+            )
+        else:
+            out.append(t("ui.result.draw") + "\n", Style(bold=True))
+        totals = result.details.get("side_points", ())
+        parts = [
+            f"{self._side_name(i, side, names, teams)} {totals[i]}"
+            for i, side in enumerate(sides)
+            if i < len(totals)
+        ]
+        out.append(t("ui.result.scores", scores=", ".join(parts)), Style(dim=True))
+        return out
+
+
+HOOKS = MultileadHooks()

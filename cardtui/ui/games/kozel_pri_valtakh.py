@@ -1,0 +1,233 @@
+"""«Козёл при вальтах» in the UI: chip accounts and the chips collected toward 12.
+
+Every player starts with 12 chips («каждый пишет себе 12»). A round won with
+more than 60 card points takes 2 chips from every other player (1 from the
+dealer); the first to collect 12 wins the goat. The scoreboard shows each
+account as a row of chips and the collected chips as a track of 12.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import DealSummary, Match, View
+from cardtui.games.kozel.pri_valtakh import GOAL_TAKEN, START_CHIPS, WIN_ABOVE
+from cardtui.i18n import has, t
+from cardtui.ui.games import GameHooks
+from cardtui.ui.games._parts import chips, grid, history, pips
+from cardtui.ui.text import card_text, seat_list
+
+GAME = "kozel_pri_valtakh"
+
+
+def _g(key: str, **values: object) -> str:
+    return t(key, None, game=GAME, **values)
+
+
+def _code(prefix: str, code: object) -> str:
+    key = f"{prefix}.{code}"
+    return _g(key) if has(key, game=GAME) else str(code)
+
+
+def _seats(public: Mapping[str, Any], key: str, n: int, default: int = 0) -> list[int]:
+    values = public.get(key) or (default,) * n
+    return [int(v) for v in values]
+
+
+class PriValtakhHooks(GameHooks):
+    """Chip rows and the 12-chip goal."""
+
+    game_id = GAME
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """Who holds the turned trump card."""
+        p = view.public
+        if p.get("turned_holder") == seat and p.get("turned_card") is not None:
+            return t("ui.kozel_pri_valtakh.note.holds", card=card_text(p["turned_card"]))
+        return ""
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Chips and collected chips per player, the half, the turned card, points this round."""
+        p = view.public
+        n = view.num_seats
+        accounts = _seats(p, "accounts", n, START_CHIPS)
+        taken = _seats(p, "taken", n)
+        goal = int(p.get("goal_taken", GOAL_TAKEN))
+        lines = [("", t("ui.kozel_pri_valtakh.panel_head"))]
+        lines += [
+            (
+                names[s] if s < len(names) else str(s),
+                t("ui.kozel_pri_valtakh.chip_line", chips=accounts[s], taken=taken[s], goal=goal),
+            )
+            for s in range(n)
+        ]
+        if view.phase != "over":
+            lines.append((_g("info.kozel_pri_valtakh.half"), f"{p.get('half', 1)}/2"))
+        turned = p.get("turned_card")
+        if turned is not None:
+            value = card_text(turned, ascii_only)
+            holder = p.get("turned_holder")
+            if holder is not None:
+                value += " · " + names[int(holder)]
+            lines.append((_g("info.kozel_pri_valtakh.turned_card"), value))
+        points = p.get("points")
+        if points and any(points):
+            lines.append((t("ui.kozel_pri_valtakh.points"), " : ".join(str(v) for v in points)))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def board(
+        self, accounts: Sequence[int], taken: Sequence[int], names: Sequence[str], ascii_only: bool
+    ) -> Table:
+        """Per player: the chips held, then the chips collected toward 12."""
+        table = grid()
+        for _ in range(5):
+            table.add_column()
+        table.add_row(
+            "",
+            Text(t("ui.kozel_pri_valtakh.chips"), Style(dim=True)),
+            "",
+            Text(t("ui.kozel_pri_valtakh.taken", goal=GOAL_TAKEN), Style(dim=True)),
+            "",
+        )
+        for seat in range(len(accounts)):
+            colour = self.team_colour(seat)
+            table.add_row(
+                Text(
+                    names[seat] if seat < len(names) else str(seat), Style(color=colour, bold=True)
+                ),
+                chips(accounts[seat], colour, ascii_only),
+                Text(str(accounts[seat]), Style(bold=True)),
+                pips(
+                    taken[seat],
+                    GOAL_TAKEN,
+                    colour,
+                    ascii_only,
+                    group=4,
+                    glyphs=("●", "○"),
+                    ascii_glyphs=("o", "."),
+                ),
+                Text(f"{taken[seat]}/{GOAL_TAKEN}", Style(bold=taken[seat] >= GOAL_TAKEN)),
+            )
+        return table
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """Who won the round and how many chips it brought."""
+        text = _code("outcome", summary.outcome)
+        if summary.winners:
+            gain = sum(int(v) for v in summary.details.get("paid", ()))
+            text += " → " + t(
+                "ui.kozel_pri_valtakh.gain", who=seat_list(summary.winners, names), n=gain
+            )
+        return text
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """Per round: card points per player, the outcome, the chips held after it."""
+        return self._history(match, names, False)
+
+    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        n = match.num_seats
+        table = history(t("ui.score.history"), ascii_only)
+        table.add_column(t("ui.kozel_pri_valtakh.round"), justify="right")
+        for seat in range(n):
+            table.add_column(
+                names[seat] if seat < len(names) else str(seat),
+                justify="right",
+                style=self.team_colour(seat),
+            )
+        table.add_column(t("ui.score.outcome"))
+        table.add_column(t("ui.kozel_pri_valtakh.chips"), justify="center")
+        for s in match.deal_summaries:
+            accounts = s.details.get("accounts", ())
+            table.add_row(
+                str(s.number),
+                *[str(p) for p in s.card_points],
+                self.outcome_text(s, names),
+                ":".join(str(a) for a in accounts),
+            )
+        if not match.deal_summaries:
+            table.add_row("-", *["-"] * n, t("ui.score.none_yet"), ":".join([str(START_CHIPS)] * n))
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The chip rows, then the rounds."""
+        public = match.view(None).public
+        n = match.num_seats
+        board = self.board(
+            _seats(public, "accounts", n, START_CHIPS),
+            _seats(public, "taken", n),
+            names,
+            ascii_only,
+        )
+        note = Text(
+            t("ui.kozel_pri_valtakh.goal", above=WIN_ABOVE, goal=GOAL_TAKEN),
+            Style(dim=True, italic=True),
+        )
+        return Group(board, note, Text(""), self._history(match, names, ascii_only))
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Card points of the round, who paid what, and the chips after it."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        d = s.details
+        n = match.num_seats
+        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+        paid = [int(v) for v in d.get("paid", (0,) * n)]
+        gain = sum(paid)
+        table = grid()
+        for _ in range(3):
+            table.add_column()
+        for seat in range(n):
+            change = gain if seat in s.winners else -paid[seat]
+            change_text = Text(
+                f"{change:+d}" if change else "0",
+                Style(
+                    color="#57ab5a" if change > 0 else "#e5534b" if change < 0 else None, bold=True
+                ),
+            )
+            table.add_row(
+                Text(
+                    names[seat] if seat < len(names) else str(seat),
+                    Style(color=self.team_colour(seat), bold=True),
+                ),
+                Text(t("ui.points", n=s.card_points[seat])),
+                change_text,
+            )
+        lines.append(table)
+        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
+        lines.append(
+            self.board(
+                d.get("accounts", (START_CHIPS,) * n), d.get("taken", (0,) * n), names, ascii_only
+            )
+        )
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The winner of the goat and everybody's chips."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        out = Text()
+        out.append(
+            t("ui.kozel_pri_valtakh.winner", who=seat_list(result.winners, names), goal=GOAL_TAKEN)
+            + "\n",
+            Style(bold=True, color="green"),
+        )
+        scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names))
+        out.append(t("ui.kozel_pri_valtakh.final", scores=scores), Style(dim=True))
+        return out
+
+
+HOOKS = PriValtakhHooks()

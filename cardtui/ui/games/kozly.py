@@ -1,0 +1,229 @@
+"""«Козлы» in the UI: card points piling up toward 60 for each player.
+
+In stock mode the points of finished deals add up (the bar's solid part) and
+the current deal's points show shaded after them; in halves mode only the
+current game of two halves counts. The side panel shows the turned trump card,
+the stock and the dead cards, and the half being played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import DealSummary, Match, View
+from cardtui.games.kozel.kozly import HALVES, TARGET
+from cardtui.i18n import has, t
+from cardtui.ui.games import GameHooks
+from cardtui.ui.games._parts import bar, card_list, grid, history
+from cardtui.ui.text import card_text, seat_list
+
+GAME = "kozly"
+BAR_WIDTH = 20
+
+
+def _g(key: str, **values: object) -> str:
+    return t(key, None, game=GAME, **values)
+
+
+def _code(prefix: str, code: object) -> str:
+    key = f"{prefix}.{code}"
+    return _g(key) if has(key, game=GAME) else str(code)
+
+
+def _seats(public: Mapping[str, Any], key: str, n: int) -> list[int]:
+    values = public.get(key) or (0,) * n
+    return [int(v) for v in values]
+
+
+def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int], list[int]]:
+    """(banked, this deal) per seat: finished deals' totals and the points taken now.
+
+    Once the match is over the last deal is in the totals (stock mode), or is the
+    whole score (halves mode).
+    """
+    now = _seats(public, "points", n)
+    if public.get("deal_mode") == HALVES:
+        return now, [0] * n
+    return _seats(public, "totals", n), [0] * n if over else now
+
+
+class KozlyHooks(GameHooks):
+    """Bars toward 60, the turned card, the stock, dead cards, the half."""
+
+    game_id = GAME
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """Who holds the turned trump card."""
+        p = view.public
+        if p.get("turned_holder") == seat and p.get("turned_card") is not None:
+            return t("ui.kozly.note.holds", card=card_text(p["turned_card"]))
+        return ""
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Points per player (banked + this deal), the turned card, stock, dead cards, half."""
+        p = view.public
+        n = view.num_seats
+        banked, now = standings(p, n, view.phase == "over")
+        target = int(p.get("target", TARGET))
+        lines = []
+        for seat in range(n):
+            value = (
+                f"{banked[seat]}+{now[seat]}"
+                if banked[seat] and now[seat]
+                else str(banked[seat] + now[seat])
+            )
+            lines.append((names[seat] if seat < len(names) else str(seat), f"{value}/{target}"))
+        turned = p.get("turned_card")
+        if turned is not None:
+            value = card_text(turned, ascii_only)
+            holder = p.get("turned_holder")
+            if holder is not None:
+                value += " · " + names[int(holder)]
+            lines.append((_g("info.kozly.turned_card"), value))
+        if p.get("deal_mode") == HALVES:
+            lines.append((_g("info.kozly.half"), f"{p.get('half', 1)}/2"))
+        else:
+            lines.append((_g("info.kozly.stock_size"), str(p.get("stock_size", 0))))
+            if p.get("dead_count"):
+                lines.append((_g("info.kozly.dead_count"), str(p["dead_count"])))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def board(
+        self, banked: Sequence[int], now: Sequence[int], names: Sequence[str], ascii_only: bool
+    ) -> Table:
+        """One row per player: name, a bar toward 60, the count."""
+        table = grid()
+        for _ in range(3):
+            table.add_column()
+        for seat, (done, extra) in enumerate(zip(banked, now, strict=True)):
+            colour = self.team_colour(seat)
+            count = f"{done + extra}/{TARGET}"
+            if done and extra:
+                count += " " + t("ui.kozly.this_deal", n=extra)
+            table.add_row(
+                Text(
+                    names[seat] if seat < len(names) else str(seat), Style(color=colour, bold=True)
+                ),
+                bar(done, TARGET, BAR_WIDTH, colour, ascii_only, extra=extra),
+                Text(count, Style(bold=done + extra >= TARGET)),
+            )
+        return table
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """The outcome and the winner."""
+        text = _code("outcome", summary.outcome)
+        if summary.winners:
+            text += " → " + seat_list(summary.winners, names)
+        return text
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """Per deal: each player's card points, dead points, the outcome; the totals below."""
+        return self._history(match, names, False)
+
+    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        n = match.num_seats
+        table = history(t("ui.score.history"), ascii_only)
+        table.add_column(t("ui.score.deal"), justify="right")
+        for seat in range(n):
+            table.add_column(
+                names[seat] if seat < len(names) else str(seat),
+                justify="right",
+                style=self.team_colour(seat),
+            )
+        table.add_column(t("ui.kozly.dead"), justify="right")
+        table.add_column(t("ui.score.outcome"))
+        for s in match.deal_summaries:
+            d = s.details
+            dead = int(d.get("dead_points", 0))
+            dead_cell = (
+                f"{dead} ({card_list(d.get('dead_cards', ()), ascii_only)})"
+                if d.get("dead_cards")
+                else "-"
+            )
+            table.add_row(
+                str(s.number),
+                *[str(p) for p in s.card_points],
+                dead_cell,
+                self.outcome_text(s, names),
+            )
+        public = match.view(None).public
+        if not match.deal_summaries:
+            table.add_row("-", *["-"] * n, "-", t("ui.score.none_yet"))
+        elif public.get("deal_mode") != HALVES:
+            table.add_section()
+            totals = _seats(public, "totals", n)
+            table.add_row(t("ui.kozly.total"), *[str(v) for v in totals], "", "")
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The bars toward 60, then the history."""
+        public = match.view(None).public
+        banked, now = standings(public, match.num_seats, match.is_over)
+        goal = (
+            "ui.kozly.goal_halves" if public.get("deal_mode") == HALVES else "ui.kozly.goal_stock"
+        )
+        note = Text(t(goal, n=TARGET), Style(dim=True, italic=True))
+        return Group(
+            self.board(banked, now, names, ascii_only),
+            note,
+            Text(""),
+            self._history(match, names, ascii_only),
+        )
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Each player's points of the deal and where he stands, dead cards, the outcome."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        d = s.details
+        halves = d.get("deal_mode") == HALVES
+        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+        totals = d.get("totals", s.card_points)
+        points = [int(p) for p in s.card_points]
+        if halves:
+            lines.append(self.board(points, [0] * match.num_seats, names, ascii_only))
+        else:
+            banked = [int(a) - b for a, b in zip(totals, points, strict=True)]
+            lines.append(self.board(banked, points, names, ascii_only))
+        if d.get("dead_cards"):
+            cards = card_list(d["dead_cards"], ascii_only)
+            lines.append(
+                Text(
+                    t("ui.kozly.dead_line", cards=cards, n=d.get("dead_points", 0)),
+                    Style(italic=True),
+                )
+            )
+        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The winner and everybody's points."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        out = Text()
+        out.append(
+            t("ui.result.winners", who=seat_list(result.winners, names)) + "\n",
+            Style(bold=True, color="green"),
+        )
+        scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names))
+        out.append(t("ui.result.scores", scores=scores), Style(dim=True))
+        annulled = int(result.details.get("annulled", 0))
+        if annulled:
+            out.append("\n" + t("ui.kozly.annulled", n=annulled), Style(dim=True))
+        return out
+
+
+HOOKS = KozlyHooks()

@@ -1,0 +1,276 @@
+"""Sheep's Head (Баранья голова) in the UI: each side's ram's head, drawn stroke by stroke.
+
+North and South (seats 0 and 2) play East and West (1 and 3). A side that wins a
+deal draws strokes on its head; the first complete head wins. The scoreboard
+shows both heads as far as they are drawn, the side panel the strokes, the stakes
+of the deal and who named trumps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import DealSummary, Match, View
+from cardtui.games.sheepshead_head import HEAD_HEIGHT, HEAD_WIDTH, render_head
+from cardtui.i18n import has, t
+from cardtui.ui.cards import Canvas
+from cardtui.ui.games import GameHooks
+from cardtui.ui.games._parts import history, pips, suit_glyph
+from cardtui.ui.text import seat_list, trump_text
+
+GAME = "sheepshead"
+TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
+COLOURS = ("#f69d50", "#6cb6ff")
+HEAD_GAP = 6
+ASCII_ART = str.maketrans(
+    {"╭": ".", "╮": ".", "╰": "'", "╯": "'", "─": "-", "│": "|", "╱": "/", "╲": "\\", "●": "o"}
+)
+"""The head's line characters in plain ASCII."""
+
+
+def head_board(
+    size: int,
+    strokes: Sequence[int],
+    names: Sequence[str],
+    ascii_only: bool = False,
+    colour: bool = True,
+) -> Text:
+    """Both heads side by side: the side's name and count above, its players below."""
+    width = 2 * HEAD_WIDTH + HEAD_GAP
+    canvas = Canvas(width, HEAD_HEIGHT + 2)
+    for team in (0, 1):
+        x0 = team * (HEAD_WIDTH + HEAD_GAP)
+        drawn = max(0, min(size, int(strokes[team])))
+        ink = Style(color=COLOURS[team] if colour else None, bold=True)
+        label = f"{team_short(team)} {drawn}/{size}"
+        canvas.centre(0, label, ink, x0, HEAD_WIDTH)
+        for row, line in enumerate(render_head(size, drawn)):
+            if ascii_only:
+                line = line.translate(ASCII_ART)
+            for col, char in enumerate(line):
+                if char != " ":
+                    canvas.put(x0 + col, 1 + row, char, ink)
+        members = seat_list(TEAMS[team], names)
+        canvas.centre(HEAD_HEIGHT + 1, members, Style(dim=True), x0, HEAD_WIDTH)
+    board = canvas.render()
+    board.end = "\n"
+    return board
+
+
+def team_short(index: int) -> str:
+    """«С+Ю» / «В+З» (N+S, E+W)."""
+    return t(f"ui.sheepshead.team.{index % 2}")
+
+
+def _g(key: str, **values: object) -> str:
+    return t(key, None, game=GAME, **values)
+
+
+def _outcome(code: str) -> str:
+    key = f"outcome.{code}"
+    return _g(key) if has(key, game=GAME) else code
+
+
+def _strokes(public: Mapping[str, Any]) -> tuple[int, int]:
+    pair = public.get("strokes", (0, 0))
+    return int(pair[0]), int(pair[1])
+
+
+class SheepsheadHooks(GameHooks):
+    """Two rams' heads, the stakes, the trump maker."""
+
+    game_id = GAME
+
+    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
+        """N+S or E+W."""
+        return team_short(index)
+
+    def team_colour(self, index: int) -> str:
+        """Orange for North-South, blue for East-West."""
+        return COLOURS[index % 2]
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """Who names trumps (or must), and who claimed."""
+        p = view.public
+        if p.get("maker") == seat:
+            return t("ui.sheepshead.note.maker")
+        if p.get("maker") is None and p.get("forced_by") == seat:
+            return t("ui.sheepshead.note.forced")
+        if p.get("maker") is None and p.get("declarer") == seat:
+            return t("ui.sheepshead.note.declarer")
+        return ""
+
+    # --- side panel ---------------------------------------------------------
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Strokes per side, the stakes, the trump maker, tricks and card points."""
+        p = view.public
+        size = int(p.get("head_strokes", 9))
+        strokes = _strokes(p)
+        lines = [(team_short(i), f"{strokes[i]}/{size}") for i in (0, 1)]
+        stakes = p.get("stakes")
+        if p.get("raised"):
+            lines.append((_g("info.sheepshead.stakes"), t("ui.sheepshead.raised")))
+        if isinstance(stakes, Mapping):
+            for side in ("makers", "opponents"):
+                simple, double = stakes[side]
+                lines.append(
+                    (
+                        _g(f"info.sheepshead.{side}"),
+                        t("ui.sheepshead.stake", simple=simple, double=double),
+                    )
+                )
+        maker = p.get("maker")
+        if maker is not None:
+            trump = p.get("trump") or view.trump
+            value = names[int(maker)]
+            if trump:
+                value += " " + suit_glyph(str(trump), ascii_only)
+            lines.append((_g("info.sheepshead.maker"), value))
+            if p.get("forced"):
+                lines.append(("", _g("info.sheepshead.forced")))
+        elif p.get("forced_by") is not None:
+            lines.append((_g("info.sheepshead.forced_by"), names[int(p["forced_by"])]))
+        tricks = p.get("tricks", (0, 0))
+        points = p.get("trick_points", (0, 0))
+        if sum(tricks):
+            lines.append((_g("info.sheepshead.tricks"), f"{tricks[0]} : {tricks[1]}"))
+            lines.append((_g("info.sheepshead.trick_points"), f"{points[0]} : {points[1]}"))
+        return lines
+
+    # --- scoreboard ---------------------------------------------------------
+
+    def _size_and_strokes(self, match: Match) -> tuple[int, tuple[int, int]]:
+        public = match.view(None).public
+        return int(public.get("head_strokes", 9)), _strokes(public)
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """The outcome, who drew how many strokes, or the raised stakes after a draw."""
+        d = summary.details
+        text = _outcome(summary.outcome)
+        team = d.get("strokes_team")
+        if summary.outcome == "draw":
+            text += " → " + t("ui.sheepshead.raised")
+        elif team is not None:
+            text += f" → {team_short(int(team))}"
+            if summary.outcome != "whole_head":
+                text += " " + t("ui.sheepshead.plus_strokes", n=d.get("strokes", 0))
+        return text
+
+    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+        """Per deal: maker and trump, card points, outcome, the heads after it."""
+        return self._history(match, names, False)
+
+    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        table = history(t("ui.score.history"), ascii_only)
+        table.add_column(t("ui.score.deal"), justify="right")
+        table.add_column(_g("info.sheepshead.maker"))
+        table.add_column(t("ui.sheepshead.points"), justify="center")
+        table.add_column(t("ui.score.outcome"))
+        table.add_column(_g("info.sheepshead.strokes"), justify="center")
+        for s in match.deal_summaries:
+            d = s.details
+            maker = d.get("maker")
+            who = names[int(maker)] if maker is not None and int(maker) < len(names) else "-"
+            trump = str(d.get("trump") or "")
+            if trump:
+                who += " " + suit_glyph(trump, ascii_only)
+            marks = []
+            if d.get("forced"):
+                marks.append(t("ui.sheepshead.forced_mark"))
+            if d.get("raised"):
+                marks.append(t("ui.sheepshead.raised_mark"))
+            if marks:
+                who += " (" + ", ".join(marks) + ")"
+            points = d.get("team_points", s.team_points())
+            after = d.get("strokes_after", ("", ""))
+            table.add_row(
+                str(s.number),
+                who,
+                f"{points[0]}:{points[1]}",
+                self.outcome_text(s, names),
+                f"{after[0]}:{after[1]}",
+            )
+        if not match.deal_summaries:
+            table.add_row("-", "-", "-", t("ui.score.none_yet"), "0:0")
+        return table
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The two heads, then the history."""
+        size, strokes = self._size_and_strokes(match)
+        note = Text(t("ui.sheepshead.goal", n=size), Style(dim=True, italic=True))
+        return Group(
+            head_board(size, strokes, names, ascii_only),
+            note,
+            Text(""),
+            self._history(match, names, ascii_only),
+        )
+
+    def _progress(self, size: int, strokes: Sequence[int], ascii_only: bool) -> list[Text]:
+        lines = []
+        for team in (0, 1):
+            line = Text(f"{team_short(team)} ", Style(color=COLOURS[team], bold=True))
+            line.append(pips(int(strokes[team]), size, COLOURS[team], ascii_only, group=3))
+            line.append(f" {strokes[team]}/{size}")
+            lines.append(line)
+        return lines
+
+    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """Maker, card points and tricks per side, the outcome and the strokes so far."""
+        if not match.deal_summaries:
+            return Text("")
+        s = match.deal_summaries[-1]
+        d = s.details
+        lines = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+        maker = d.get("maker")
+        if maker is not None:
+            trump = str(d.get("trump") or "")
+            text = f"{_g('info.sheepshead.maker')}: {names[int(maker)]}"
+            if trump:
+                text += f" — {trump_text(GAME, trump, ascii_only)}"
+            if d.get("forced"):
+                text += f" ({t('ui.sheepshead.forced_mark')})"
+            lines.append(Text(text))
+        points = d.get("team_points", s.team_points())
+        tricks = d.get("tricks", (0, 0))
+        for team in (0, 1):
+            line = Text(f"{team_short(team)}: ", Style(color=COLOURS[team], bold=True))
+            line.append(t("ui.points", n=points[team]), Style(bold=True))
+            line.append(" · " + t("ui.sheepshead.tricks_n", n=tricks[team]))
+            lines.append(line)
+        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
+        if s.outcome == "draw":
+            lines.append(Text(t("ui.sheepshead.draw_note"), Style(italic=True)))
+        size = int(d.get("head_strokes", 9))
+        lines += self._progress(size, d.get("strokes_after", (0, 0)), ascii_only)
+        return Group(*lines)
+
+    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
+        """The side that completed its head, and how far the other got."""
+        result = match.result()
+        if result is None:
+            return Text("")
+        winner = 0 if 0 in result.winners else 1
+        detail = result.details
+        size = int(detail.get("head_strokes", 9))
+        strokes = detail.get("strokes", (0, 0))
+        out = Text()
+        who = f"{team_short(winner)} ({seat_list(TEAMS[winner], names)})"
+        out.append(t("ui.sheepshead.winners", team=who) + "\n", Style(bold=True, color="green"))
+        if detail.get("whole_head"):
+            out.append(_outcome("whole_head") + "\n", Style(bold=True, color="#ffd75f"))
+        loser = 1 - winner
+        who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
+        out.append(t("ui.sheepshead.losers", team=who, n=strokes[loser], size=size))
+        return out
+
+
+HOOKS = SheepsheadHooks()

@@ -1,0 +1,47 @@
+"""The entry point the command line calls: :func:`run_app`.
+
+Bad input (an unknown game, option or seat) raises ``OptionError`` or
+``UnknownGame`` here, before Textual starts, so the CLI can print one line.
+"""
+
+from __future__ import annotations
+
+from cardtui.i18n import LANGUAGES, set_language, system_language
+
+
+def _language(lang: str | None, saved: str) -> str:
+    if lang:
+        if lang not in LANGUAGES:
+            from cardtui.engine import OptionError
+
+            raise OptionError(
+                "lang",
+                f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}",
+                LANGUAGES,
+            )
+        return lang
+    return saved or system_language()
+
+
+def run_app(
+    *,
+    game_id: str | None = None,
+    seats: list[str] | None = None,
+    seed: int | None = None,
+    options: dict[str, str] | None = None,
+    lang: str | None = None,
+) -> None:
+    """Open the main menu (``game_id`` None) or a table of ``game_id`` directly."""
+    from cardtui.storage.settings import load_settings
+
+    settings = load_settings()
+    set_language(_language(lang, settings.language))
+    start = None
+    if game_id is not None:
+        from cardtui.ui.session import StartRequest, check_start
+
+        start = StartRequest(game_id, list(seats or []), seed, dict(options or {}))
+        check_start(start)
+    from cardtui.ui.app import CardtuiApp
+
+    CardtuiApp(settings=settings, start=start).run()

@@ -1,0 +1,107 @@
+"""Rules help: the rulebook page of a game, in the current language, in a Markdown viewer.
+
+The page is drawn by Rich's Markdown renderer (:class:`MarkdownPage`): it opens
+in a few hundredths of a second, where a widget per Markdown block took seconds
+for a full rulebook page.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtui.engine import all_games, get_game
+from cardtui.i18n import current_language, t
+from cardtui.rulebook import rulebook_page
+from cardtui.ui.bindings import RULES_KEY, translate_bindings
+from cardtui.ui.widgets.key_hints import KeyHints
+from cardtui.ui.widgets.markdown_page import MarkdownPage
+
+
+class RulesScreen(ModalScreen[None]):
+    """The rulebook page; Escape, q, ? or F1 go back to the same place."""
+
+    DEFAULT_CSS = """
+    RulesScreen > Vertical {
+        width: 100%;
+        height: 100%;
+        border: round $accent;
+        border-title-style: bold;
+        background: $surface;
+    }
+    RulesScreen #page {
+        height: 1fr;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        RULES_KEY,
+        Binding("escape", "close", "ui.key.close"),
+        Binding("q", "close", "ui.key.close", show=False),
+        Binding("l", "other_language", "ui.key.other_language"),
+    ]
+
+    def __init__(self, game_id: str, lang: str | None = None) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.game_id = game_id
+        self.lang = lang or current_language()
+
+    def compose(self) -> ComposeResult:
+        """The page, or a note that there is none yet."""
+        page = rulebook_page(self.game_id, self.lang)
+        box = Vertical()
+        box.border_title = t("ui.rules.title", title=get_game(self.game_id).name(self.lang))
+        box.border_subtitle = t(f"ui.lang.{self.lang}")
+        with box:
+            if page is None:
+                yield Static(t("ui.rules.missing"), id="page")
+            else:
+                yield MarkdownPage(page, id="page")
+        yield KeyHints()
+
+    def on_mount(self) -> None:
+        """Scroll keys go to the page."""
+        self.query_one("#page").focus()
+
+    async def action_other_language(self) -> None:
+        """Show the page in the other language (the app's language is unchanged)."""
+        self.lang = "ru" if self.lang == "en" else "en"
+        await self.recompose()
+        self.query_one("#page").focus()
+
+    def action_close(self) -> None:
+        """Back to where the rules were opened."""
+        self.dismiss(None)
+
+
+class GamePickerScreen(ModalScreen[str | None]):
+    """Choose the game whose rules to read."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "ui.key.close")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        translate_bindings(self)
+
+    def compose(self) -> ComposeResult:
+        """The registered games in a list."""
+        lang = current_language()
+        with Vertical(classes="dialog"):
+            yield Static(t("ui.rules.pick"), classes="title")
+            yield OptionList(*[Option(g.name(lang), id=g.id) for g in all_games()])
+        yield KeyHints()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Open that game's page."""
+        self.dismiss(event.option.id)
+
+    def action_cancel(self) -> None:
+        """Close without choosing."""
+        self.dismiss(None)

@@ -1,0 +1,460 @@
+"""The card table: seats around, the trick in the middle, the hand at the bottom.
+
+The screen drives the match: people act through keys and clicks, bots think in
+a thread worker (paced so a person can follow), and in hot-seat play every hand
+is hidden while control passes from one person to another.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, cast
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer
+from textual.worker import get_current_worker
+
+from cardtui.engine import Action, Event, IllegalAction, View
+from cardtui.i18n import current_language, set_game, t
+from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.games import hooks_for
+from cardtui.ui.screens.table_draw import TableDrawing
+from cardtui.ui.table_model import TableModel, seat_places
+from cardtui.ui.text import action_label, cards_text, event_text, reason_text
+from cardtui.ui.widgets.choice_bar import ChoiceBar
+from cardtui.ui.widgets.hand import HandWidget
+from cardtui.ui.widgets.message_line import MessageLine
+from cardtui.ui.widgets.seat_badge import SeatBadge
+from cardtui.ui.widgets.side_panel import SidePanel
+from cardtui.ui.widgets.trick import TrickArea
+
+if TYPE_CHECKING:
+    from cardtui.bots import Bot
+    from cardtui.ui.app import CardtuiApp
+    from cardtui.ui.session import Session
+
+LOG_SIZE = 40
+"""Messages the side panel's log keeps."""
+
+NUMBER_KEYS = [
+    Binding(str(n), f"choose({n - 1})", "ui.key.choice", key_display="1-9", show=n == 1)
+    for n in range(1, 10)
+]
+
+
+class TableScreen(TableDrawing, Screen[None]):
+    """One match at the table."""
+
+    DEFAULT_CSS = """
+    TableScreen #table { height: 1fr; }
+    TableScreen #board { width: 1fr; }
+    TableScreen #top-row { height: auto; align-horizontal: center; }
+    TableScreen #top-row SeatBadge { width: auto; min-width: 20; max-width: 34; margin: 0 1; }
+    TableScreen #middle { height: 1fr; }
+    TableScreen .side-seat { width: 17; height: 100%; align-vertical: middle; }
+    TableScreen .side-seat SeatBadge { width: 100%; }
+    TableScreen SeatBadge { border: none; background: $boost; }
+    TableScreen SeatBadge.-to-move { border: none; background: $accent 25%; }
+    TableScreen TrickArea { width: 1fr; border: none; border-top: solid $panel-lighten-2; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "move(-1)", "ui.key.select", key_display="←→"),
+        Binding("right,l", "move(1)", "ui.key.select", show=False),
+        Binding("up,k", "cursor(-1)", "ui.key.select", show=False),
+        Binding("down,j", "cursor(1)", "ui.key.select", show=False),
+        Binding("enter", "play", "ui.key.play", key_display="⏎"),
+        Binding("space", "mark", "ui.key.mark", show=False),
+        *NUMBER_KEYS,
+        Binding("t", "last_trick", "ui.key.last_trick"),
+        Binding("s", "scoreboard", "ui.key.scoreboard"),
+        Binding("u", "undo", "ui.key.undo"),
+        Binding("q", "quit_table", "ui.key.quit"),
+    ]
+
+    @dataclass
+    class BotChose(Message):
+        """A bot (in its worker) picked an action for decision number ``token``."""
+
+        token: int
+        action: Action
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        translate_bindings(self)
+        self.session = session
+        self.hooks = hooks_for(session.game.id)
+        self.model = TableModel()
+        self.places = seat_places(session.match.num_seats)
+        self.viewer: int | None = None if session.spectating else session.humans[0]
+        self.shown_human: int | None = None if session.hot_seat else self.viewer
+        self.show_last = False
+        self._bot_token: int | None = None
+        self._busy = False
+        """A dialog or handover is on its way; no bot may move meanwhile."""
+        self._over_shown = False
+        self._handover_to: int | None = None
+        """The person a handover screen is waiting for."""
+        self._view: View | None = None
+        self._bottom = 0
+        self._bindings_key: tuple[object, ...] = ()
+        self._log: list[str] = []
+        """Recent public messages for the side panel."""
+
+    @property
+    def cardtui(self) -> CardtuiApp:
+        """The app, typed."""
+        return cast("CardtuiApp", self.app)
+
+    @property
+    def gid(self) -> str:
+        """The game id (for game-specific words)."""
+        return self.session.game.id
+
+    # --- layout -------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        """Seats around the trick, the hand below, the side panel on the right."""
+        places = self.places
+        with Horizontal(id="table"):
+            with Vertical(id="board"):
+                with Horizontal(id="top-row"):
+                    for place in places.top:
+                        yield SeatBadge(id=f"place-{place}")
+                with Horizontal(id="middle"):
+                    if places.left is not None:
+                        with Vertical(classes="side-seat"):
+                            yield SeatBadge(id=f"place-{places.left}")
+                    yield TrickArea()
+                    if places.right is not None:
+                        with Vertical(classes="side-seat"):
+                            yield SeatBadge(id=f"place-{places.right}")
+                yield ChoiceBar()
+                yield HandWidget()
+            yield SidePanel()
+        yield MessageLine()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
+        set_game(self.gid)
+        self.query_one(SidePanel).border_title = self.session.game.name(current_language())
+        self.session.save()
+        self.refresh_table()
+        if self.session.resumed:
+            self.say(t("ui.msg.resumed", code=self.session.match.deal_code))
+        self._warm_rules(self.app.size.width)
+
+    @work(thread=True, group="warm")
+    def _warm_rules(self, width: int) -> None:
+        """Render the rules page in the background, so ``?`` opens it at once."""
+        from cardtui.rulebook import rulebook_page
+        from cardtui.ui.widgets.markdown_page import GUTTER, render_markdown
+
+        page = rulebook_page(self.gid, current_language())
+        if page is not None:
+            render_markdown(self.app.console, page, width - GUTTER)
+
+    def on_unmount(self) -> None:
+        """The game's own words stop being asked first."""
+        set_game(None)
+
+    def on_resize(self) -> None:
+        """Big cards in the hand when the terminal is tall."""
+        self.query_one(HandWidget).styles.height = 8 if self.size.height >= 34 else 7
+
+    def on_screen_resume(self) -> None:
+        """Back from a dialog, the rules or a handover: redraw and go on."""
+        if not self.is_active:  # a late resume event while another screen is on top
+            return
+        self._busy = False
+        if self._handover_to is not None:
+            self.shown_human = self.viewer = self._handover_to
+            self._handover_to = None
+        self.refresh_table()
+
+    # --- who sees what ------------------------------------------------------
+
+    def _needs_handover(self) -> bool:
+        """Decide the viewer; True when a handover must come first (hot-seat)."""
+        s = self.session
+        if not s.hot_seat:
+            return False
+        to_move = s.current_seat
+        if s.is_human(to_move):
+            if to_move == self.shown_human:
+                return False
+            self.viewer = to_move
+            self.shown_human = None
+            return True
+        self.shown_human = None
+        return False
+
+    @property
+    def veiled(self) -> bool:
+        """Hot-seat: no hand may be shown now."""
+        return self.session.hot_seat and self.shown_human is None
+
+    # --- drawing ------------------------------------------------------------
+
+    def refresh_table(self) -> None:
+        """Recompute everything from the engine's view and redraw; then let bots move."""
+        s = self.session
+        handover = not s.match.is_over and self._needs_handover()
+        view = s.view(self.viewer)
+        bottom = self.viewer if self.viewer is not None else 0
+        hand = view.hand if view.seat is not None else (view.hands[bottom] or ())
+        active = not self.veiled and view.seat is not None and view.to_move == view.seat
+        token = (s.decisions, self.viewer, active)
+        self.model.update(view, self.hooks.sort_hand(view, hand), active, token)
+        self._draw(view, bottom)
+        self._sync_bindings()
+        if handover:
+            self._handover()
+        elif s.match.is_over:
+            self._finish()
+        else:
+            self._maybe_start_bot()
+
+    def say(self, text: str, error: bool = False) -> None:
+        """Show a one-line message."""
+        self.query_one(MessageLine).show(text, error)
+
+    # --- flow ---------------------------------------------------------------
+
+    def _handover(self) -> None:
+        from cardtui.ui.screens.handover import HandoverScreen
+
+        if self._busy:
+            return
+        self._busy = True
+        self.say("")
+        seat = self.session.current_seat
+        assert seat is not None
+        self._handover_to = seat
+        self.app.push_screen(HandoverScreen(self.session.name(seat)))
+
+    def _finish(self) -> None:
+        from cardtui.ui.screens.dialogs import ScoreboardScreen
+
+        if self._over_shown or self._busy:
+            return
+        self._over_shown = True
+        self._busy = True
+
+        def done(_: None) -> None:
+            self.app.pop_screen()
+
+        self.app.push_screen(ScoreboardScreen(self.session, final=True), done)
+
+    def act(self, action: Action) -> None:
+        """Apply the current seat's action; refuse an illegal one with its reason."""
+        s = self.session
+        actor = s.current_seat
+        try:
+            events = s.apply(action)
+        except IllegalAction as exc:
+            self.say(reason_text(exc.reason, self.gid), error=True)
+            return
+        self.show_last = False
+        self.model.after_action()
+        self._announce(actor, action, events)
+        if s.save_error:
+            self.notify(t("ui.save_failed", error=s.save_error), severity="error")
+        if any(e.kind == "deal_end" for e in events) and not s.match.is_over and not s.spectating:
+            from cardtui.ui.screens.dialogs import DealOverScreen
+
+            self._busy = True
+            self.refresh_table()
+            self.app.push_screen(DealOverScreen(s))
+            return
+        self.refresh_table()
+
+    def _announce(self, actor: int | None, action: Action, events: list[Event]) -> None:
+        names, ascii_only = self.session.names(), self.cardtui.look.ascii_only
+        viewer = (
+            None
+            if self.session.spectating
+            else actor
+            if self.session.is_human(actor)
+            else self.viewer
+        )
+        texts = []
+        for event in events:
+            text = event_text(event, names, ascii_only, self.gid)
+            if text is None or not event.visible_to(viewer):
+                continue
+            texts.append(text)
+            if event.to is None:
+                self._log.append(text)
+        del self._log[:-LOG_SIZE]
+        if not texts and actor is not None:
+            shown = action if viewer in (None, actor) else Action(action.kind, (), action.value)
+            texts = [
+                t(
+                    "ui.msg.acted",
+                    seat=names[actor],
+                    action=action_label(shown, ascii_only, self.gid),
+                )
+            ]
+        self.say(" · ".join(texts))
+
+    def _maybe_start_bot(self) -> None:
+        s = self.session
+        seat = s.current_seat
+        if seat is None or s.is_human(seat) or self._busy or not self.is_active:
+            return
+        if self._bot_token == s.decisions:
+            return
+        self._bot_token = s.decisions
+        delay = self.cardtui.bot_delay
+        if self.model.trick_just_ended:
+            delay *= 2
+        self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay)
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, token: int, bot: Bot, view: View, rng: object, delay: float) -> None:
+        """Wait (so people can follow), then let the bot choose from its view."""
+        import random
+
+        worker = get_current_worker()
+        end = time.monotonic() + delay
+        while time.monotonic() < end:
+            if worker.is_cancelled:
+                return
+            time.sleep(min(0.02, max(0.0, end - time.monotonic())))
+        assert isinstance(rng, random.Random)
+        action = bot.choose(view, rng)
+        if not worker.is_cancelled:
+            self.post_message(self.BotChose(token, action))
+
+    def on_table_screen_bot_chose(self, message: BotChose) -> None:
+        """Apply the bot's move if nothing changed meanwhile."""
+        self._bot_token = None
+        if message.token != self.session.decisions or not self.is_active or self._busy:
+            return
+        self.act(message.action)
+
+    # --- keys ---------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that do not apply now are shown greyed out (or hidden)."""
+        model = self.model
+        if action in ("move", "play"):
+            return True if model.active else None
+        if action == "mark":
+            return True if model.active and model.multi else None
+        if action == "cursor":
+            return True if model.visible_choices() else None
+        if action == "choose":
+            index = parameters[0] if parameters else 0
+            return True if isinstance(index, int) and index < len(model.visible_choices()) else None
+        if action == "last_trick":
+            return True if self.session.view(self.viewer).last_trick else None
+        if action == "undo":
+            if len(self.session.humans) != 1:
+                return False
+            return True if self.session.can_undo() else None
+        return True
+
+    def action_move(self, delta: int) -> None:
+        """Left/right: the next card (or choice, when only choices are open)."""
+        if self.model.move(delta):
+            self._draw_selection()
+
+    def action_cursor(self, delta: int) -> None:
+        """Up/down: the next choice."""
+        if self.model.move_cursor(delta):
+            self._draw_selection()
+
+    def action_play(self) -> None:
+        """Enter: play the chosen card (or marked cards), or take the chosen choice."""
+        outcome = self.model.play()
+        self._carry_out(outcome)
+
+    def action_mark(self) -> None:
+        """Space: mark a card (multi-card games) or play it (one-card games)."""
+        if not self.model.multi:
+            self.action_play()
+            return
+        self.model.toggle_mark()
+        self.say(self._mark_hint())
+        self.refresh_table()
+
+    def action_choose(self, index: int) -> None:
+        """Number keys: take choice ``index``."""
+        choices = self.model.visible_choices()
+        if 0 <= index < len(choices):
+            self.act(choices[index])
+
+    def _carry_out(self, outcome: Action | str | None) -> None:
+        if isinstance(outcome, Action):
+            self.act(outcome)
+        elif isinstance(outcome, str):
+            self.say(
+                reason_text(self.session.explain(self.model.probe(outcome)), self.gid), error=True
+            )
+        else:
+            self.say(t("ui.choose_kind"))
+            self.refresh_table()
+
+    def _mark_hint(self) -> str:
+        cards = self.model.marked_cards()
+        if not cards:
+            return ""
+        kinds = self.model.kinds_for(cards)
+        glyphs = cards_text(cards, self.cardtui.look.ascii_only)
+        if not kinds:
+            return t("ui.marked_none", cards=glyphs)
+        labels = " / ".join(
+            action_label(Action(k), self.cardtui.look.ascii_only, self.gid) for k in kinds
+        )
+        return t("ui.marked", cards=glyphs, kinds=labels)
+
+    def action_last_trick(self) -> None:
+        """Show the last trick (again) or go back to the current one."""
+        self.show_last = not self.show_last
+        self.refresh_table()
+
+    def action_scoreboard(self) -> None:
+        """Open the scoreboard."""
+        from cardtui.ui.screens.dialogs import ScoreboardScreen
+
+        self.app.push_screen(ScoreboardScreen(self.session))
+
+    def action_undo(self) -> None:
+        """Take back the person's last decision (and the bots' replies)."""
+        self.workers.cancel_group(self, "bot")
+        self._bot_token = None
+        if self.session.undo():
+            self.model.reset()
+            self.say(t("ui.undone"))
+        self.refresh_table()
+
+    def action_quit_table(self) -> None:
+        """Save and leave the app."""
+        self.workers.cancel_group(self, "bot")
+        self.session.save()
+        self.app.exit()
+
+    # --- clicks -------------------------------------------------------------
+
+    def on_hand_widget_card_clicked(self, message: HandWidget.CardClicked) -> None:
+        """A click selects a card; a click on the selected card plays (or marks) it."""
+        if not self.model.active:
+            return
+        if self.model.selected == message.index:
+            self.action_mark() if self.model.multi else self.action_play()
+        else:
+            self.model.select(message.index)
+            self.refresh_table()
+
+    def on_choice_bar_chosen(self, message: ChoiceBar.Chosen) -> None:
+        """A click on a choice takes it."""
+        self.action_choose(message.index)

@@ -1,0 +1,198 @@
+"""Drawing the table: the seats, the trick, the hand, the choices and the side panel.
+
+A mixin of :class:`~cardtui.ui.screens.table.TableScreen`, kept apart so the
+screen file holds the flow (who moves, bots, keys) and this one what is shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtui.engine import Action, View
+from cardtui.i18n import t
+from cardtui.ui.table_model import Places, TableModel
+from cardtui.ui.text import action_label, phase_text, trump_text
+from cardtui.ui.widgets.choice_bar import ChoiceBar, ChoiceState
+from cardtui.ui.widgets.hand import HandState, HandWidget
+from cardtui.ui.widgets.seat_badge import SeatBadge, SeatState
+from cardtui.ui.widgets.side_panel import PanelState, SidePanel
+from cardtui.ui.widgets.trick import TrickArea, TrickState
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from cardtui.ui.app import CardtuiApp
+    from cardtui.ui.games import GameHooks
+    from cardtui.ui.session import Session
+
+    Base = Screen[None]
+else:
+    Base = object
+
+
+class TableDrawing(Base):
+    """Turns the engine's view into widget states."""
+
+    session: Session
+    hooks: GameHooks
+    model: TableModel
+    places: Places
+    show_last: bool
+    _view: View | None
+    _bottom: int
+    _bindings_key: tuple[object, ...]
+    _log: list[str]
+
+    @property
+    def cardtui(self) -> CardtuiApp:
+        """The app, typed."""
+        raise NotImplementedError
+
+    @property
+    def gid(self) -> str:
+        """The game id."""
+        raise NotImplementedError
+
+    @property
+    def veiled(self) -> bool:
+        """Hot-seat: no hand may be shown now."""
+        raise NotImplementedError
+
+    def _draw(self, view: View, bottom: int) -> None:
+        names = self.session.names()
+        self._view, self._bottom = view, bottom
+        self._draw_seats(view, bottom, names)
+        self._draw_trick(view, bottom, names)
+        self._draw_selection()
+        self._draw_panel(view, names)
+
+    def _draw_selection(self) -> None:
+        """The hand and the choices: all that the selection keys change."""
+        model, look = self.model, self.cardtui.look
+        hand = self.query_one(HandWidget)
+        hand.state = HandState(
+            cards=tuple(model.hand),
+            playable=model.playable,
+            selected=model.selected if model.active else None,
+            marked=frozenset(model.marked),
+            veiled=self.veiled,
+            active=model.active,
+            look=look,
+        )
+        if self._view is not None:
+            hand.border_title = self._hand_title(self._view, self._bottom, self.session.names())
+        labels, prompt = self._choice_labels(model.visible_choices())
+        self.query_one(ChoiceBar).state = ChoiceState(labels, model.cursor, prompt)
+
+    def _sync_bindings(self) -> None:
+        """Refresh the footer only when what it shows changed (rebuilding it is slow)."""
+        model = self.model
+        key = (
+            model.active,
+            model.multi,
+            len(model.visible_choices()),
+            bool(self._view is not None and self._view.last_trick),
+            self.session.can_undo(),
+        )
+        if key != self._bindings_key:
+            self._bindings_key = key
+            self.refresh_bindings()
+
+    def _choice_labels(self, choices: list[Action]) -> tuple[tuple[str, ...], str]:
+        """Labels and prompt; many choices of one kind (cut depths) show just their values."""
+        if not choices:
+            return (), ""
+        ascii_only = self.cardtui.look.ascii_only
+        kinds = {a.kind for a in choices}
+        if len(choices) > 6 and len(kinds) == 1 and all(a.value and not a.cards for a in choices):
+            prompt = action_label(Action(choices[0].kind), ascii_only, self.gid) + ":"
+            return tuple(a.value for a in choices), prompt
+        return tuple(action_label(a, ascii_only, self.gid) for a in choices), t("ui.choose")
+
+    def _hand_title(self, view: View, bottom: int, names: list[str]) -> str:
+        if self.veiled:
+            return t("ui.hand.hidden")
+        title = names[bottom]
+        team = self.hooks.team_of(view, bottom)
+        if team is not None:
+            title += " · " + self.hooks.team_name(team, view.teams[team], names)
+        if self.model.active:
+            title += " — " + t("ui.your_turn")
+            if self.model.multi:
+                title += " " + t("ui.hand.multi_hint")
+        return title
+
+    def _draw_seats(self, view: View, bottom: int, names: list[str]) -> None:
+        n = view.num_seats
+        look = self.cardtui.look
+        for place in range(1, n):
+            seat = (bottom + place) % n
+            team = self.hooks.team_of(view, seat)
+            known = view.hands[seat] if seat < len(view.hands) else None
+            spec = self.session.seats[seat]
+            state = SeatState(
+                seat=seat,
+                name=names[seat],
+                team=self.hooks.team_name(team, view.teams[team], names)
+                if team is not None
+                else "",
+                colour=self.hooks.team_colour(team if team is not None else seat),
+                cards=view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0,
+                compact=place in self.places.top,
+                known=tuple(known)
+                if known is not None and (not self.veiled or self.session.spectating)
+                else None,
+                to_move=view.to_move == seat,
+                dealer=view.dealer == seat,
+                bot="" if spec.is_human else spec.kind,
+                note=self.hooks.seat_note(view, seat),
+                look=look,
+            )
+            for badge in self.query(f"#place-{place}").results(SeatBadge):
+                badge.state = state
+
+    def _draw_trick(self, view: View, bottom: int, names: list[str]) -> None:
+        n = view.num_seats
+        positions = tuple((seat - bottom) % n for seat in range(n))
+        area = self.query_one(TrickArea)
+        look = self.cardtui.look
+        if view.trick and not self.show_last:
+            area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
+            area.border_title = t("ui.trick.current")
+        elif view.last_trick:
+            area.state = TrickState(
+                view.last_trick, positions, tuple(names), view.last_winner, True, look
+            )
+            area.border_title = t("ui.trick.last")
+        else:
+            area.state = TrickState((), positions, tuple(names), None, False, look)
+            area.border_title = ""
+
+    def _draw_panel(self, view: View, names: list[str]) -> None:
+
+        lines: list[tuple[str, str]] = []
+        if view.to_move is not None:
+            lines.append((t("ui.panel.turn"), names[view.to_move]))
+        if view.trick:
+            leader = view.trick_leader if view.trick_leader is not None else view.trick[0].seat
+            lines.append((t("ui.panel.lead"), names[leader]))
+        if view.trump:
+            lines.append(
+                (
+                    t("ui.panel.trump"),
+                    trump_text(view.game, view.trump, self.cardtui.look.ascii_only),
+                )
+            )
+        if view.dealer is not None:
+            lines.append((t("ui.panel.dealer"), names[view.dealer]))
+        lines.append((t("ui.panel.deal"), view.deal_code))
+        score = self.hooks.score_lines(view, names, self.cardtui.look.ascii_only)
+        if score:
+            lines.append(("", t("ui.panel.score")))
+            lines += score
+        if self.session.spectating:
+            lines.append(("", t("ui.panel.spectator")))
+
+        self.query_one(SidePanel).state = PanelState(
+            tuple(lines), phase_text(view.phase, self.gid), tuple(self._log), t("ui.panel.log")
+        )

@@ -1,0 +1,195 @@
+"""What the table's keys work on: the hand, the legal actions split into card plays
+and numbered choices, the chosen card, marked cards and the choice cursor.
+
+Pure Python (no Textual), so the selection logic is tested directly.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from cardtui.engine import Action, Card, View
+
+
+@dataclass(frozen=True)
+class Places:
+    """Where the other seats sit, by place (1 = next clockwise from the bottom)."""
+
+    left: int | None
+    top: tuple[int, ...]
+    right: int | None
+
+
+def seat_places(num_seats: int) -> Places:
+    """Left, top row and right for a table of ``num_seats`` seen from place 0."""
+    others = list(range(1, num_seats))
+    if len(others) == 1:
+        return Places(None, (others[0],), None)
+    if len(others) == 2:
+        return Places(others[0], (), others[1])
+    return Places(others[0], tuple(others[1:-1]), others[-1])
+
+
+def _fits(cards: Sequence[Card], hand: Sequence[Card]) -> bool:
+    need = Counter(cards)
+    have = Counter(hand)
+    return all(have[c] >= k for c, k in need.items())
+
+
+@dataclass
+class TableModel:
+    """The selection state of the table for the seat at the bottom."""
+
+    hand: list[Card] = field(default_factory=list)
+    hand_actions: list[Action] = field(default_factory=list)
+    """Legal actions made only of cards in the hand: chosen in the hand."""
+    choices: list[Action] = field(default_factory=list)
+    """Every other legal action: chosen from the numbered list."""
+    narrowed: list[Action] | None = None
+    """Several actions fit the chosen cards: the person picks one of these."""
+    selected: int = 0
+    marked: set[int] = field(default_factory=set)
+    cursor: int = 0
+    active: bool = False
+    trick_just_ended: bool = False
+    _token: object = None
+
+    # --- refresh ------------------------------------------------------------
+
+    def update(self, view: View, hand: Sequence[Card], active: bool, token: object) -> None:
+        """Take a new view; a new decision (``token``) clears marks and narrowing."""
+        previous = self.hand[self.selected] if 0 <= self.selected < len(self.hand) else None
+        self.hand = list(hand)
+        self.active = active and bool(view.legal)
+        legal = view.legal if self.active else ()
+        self.hand_actions = [a for a in legal if a.cards and _fits(a.cards, self.hand)]
+        self.choices = [a for a in legal if a not in self.hand_actions]
+        self.trick_just_ended = not view.trick and bool(view.last_trick)
+        if token != self._token:
+            self._token = token
+            self.marked.clear()
+            self.narrowed = None
+            self.cursor = 0
+            self.selected = self._best_selection(previous)
+        self.selected = min(self.selected, max(0, len(self.hand) - 1))
+        self.marked = {i for i in self.marked if i < len(self.hand)}
+        self.cursor = min(self.cursor, max(0, len(self.visible_choices()) - 1))
+
+    def _best_selection(self, previous: Card | None) -> int:
+        playable = sorted(self.playable)
+        if previous is not None and previous in self.hand:
+            index = self.hand.index(previous)
+            if not playable or index in playable:
+                return index
+            return min(playable, key=lambda i: abs(i - index))
+        return playable[0] if playable else 0
+
+    def reset(self) -> None:
+        """Forget everything (after undo)."""
+        self._token = None
+        self.marked.clear()
+        self.narrowed = None
+        self.cursor = 0
+
+    def after_action(self) -> None:
+        """An action was applied."""
+        self.marked.clear()
+        self.narrowed = None
+
+    # --- derived ------------------------------------------------------------
+
+    @property
+    def multi(self) -> bool:
+        """Some legal action moves several cards: space marks, Enter plays the set."""
+        return any(len(a.cards) > 1 for a in self.hand_actions)
+
+    @property
+    def playable(self) -> frozenset[int]:
+        """Hand positions that take part in some legal hand action."""
+        if self.multi:
+            cards = {c for a in self.hand_actions for c in a.cards}
+        else:
+            cards = {a.cards[0] for a in self.hand_actions}
+        return frozenset(i for i, c in enumerate(self.hand) if c in cards)
+
+    def visible_choices(self) -> list[Action]:
+        """The numbered list shown now."""
+        return self.narrowed if self.narrowed is not None else self.choices
+
+    def marked_cards(self) -> list[Card]:
+        """The marked cards in hand order."""
+        return [self.hand[i] for i in sorted(self.marked)]
+
+    def kinds_for(self, cards: Sequence[Card]) -> list[str]:
+        """The kinds of legal actions made of exactly these cards."""
+        want = Counter(cards)
+        kinds: list[str] = []
+        for action in self.hand_actions:
+            if Counter(action.cards) == want and action.kind not in kinds:
+                kinds.append(action.kind)
+        return kinds
+
+    # --- keys ---------------------------------------------------------------
+
+    def _hand_mode(self) -> bool:
+        return bool(self.hand_actions) and self.narrowed is None
+
+    def move(self, delta: int) -> bool:
+        """Next/previous card, or choice when no card can be played."""
+        if self._hand_mode() and self.hand:
+            self.selected = (self.selected + delta) % len(self.hand)
+            return True
+        return self.move_cursor(delta)
+
+    def move_cursor(self, delta: int) -> bool:
+        """Next/previous choice."""
+        choices = self.visible_choices()
+        if not choices:
+            return False
+        self.cursor = (self.cursor + delta) % len(choices)
+        return True
+
+    def select(self, index: int) -> None:
+        """Choose the card at ``index`` (a click)."""
+        if 0 <= index < len(self.hand):
+            self.selected = index
+            self.narrowed = None
+
+    def toggle_mark(self) -> None:
+        """Mark or unmark the selected card."""
+        if not self.hand:
+            return
+        self.narrowed = None
+        self.marked.symmetric_difference_update({self.selected})
+
+    def chosen_cards(self) -> list[Card]:
+        """The marked cards, or the selected one when none is marked."""
+        if self.marked:
+            return self.marked_cards()
+        return [self.hand[self.selected]] if self.hand else []
+
+    def play(self) -> Action | str | None:
+        """Enter: the action to apply; a kind (str) to explain a refusal; None to pick among several."""
+        if not self._hand_mode():
+            choices = self.visible_choices()
+            return choices[self.cursor] if choices else None
+        cards = self.chosen_cards()
+        want = Counter(cards)
+        fits = [a for a in self.hand_actions if Counter(a.cards) == want]
+        if len(fits) == 1:
+            return fits[0]
+        if fits:
+            self.narrowed = fits
+            self.cursor = 0
+            return None
+        kinds = Counter(a.kind for a in self.hand_actions)
+        return kinds.most_common(1)[0][0] if kinds else "play"
+
+    def probe(self, kind: str) -> Action:
+        """The refused action of ``kind`` with the chosen cards (for the reason code)."""
+        cards = self.chosen_cards()
+        if kind == "play":
+            return Action.play(*cards) if cards else Action("play")
+        return Action(kind, tuple(sorted(cards)))

@@ -1,0 +1,1 @@
+"""Table widgets, one per module, each with its own ``DEFAULT_CSS``."""

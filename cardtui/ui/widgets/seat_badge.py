@@ -1,0 +1,95 @@
+"""A seat around the table: name, team colour, card count, turn marker, known cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.style import Style
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from cardtui.engine import Card
+from cardtui.i18n import t
+from cardtui.ui.cards import CardLook
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """Everything a seat badge shows."""
+
+    seat: int = 0
+    name: str = ""
+    team: str = ""
+    """The team's name (empty in games without teams)."""
+    colour: str = ""
+    """The team's colour (a CSS colour); empty for none."""
+    cards: int = 0
+    known: tuple[Card, ...] | None = None
+    """The hand when the viewer may see it (spectator mode, a shown hand)."""
+    to_move: bool = False
+    dealer: bool = False
+    bot: str = ""
+    """The bot level, empty for a person."""
+    note: str = ""
+    """A short game-specific note (boasted, blind...)."""
+    compact: bool = False
+    """Team and cards on one line (the seats across the top)."""
+    look: CardLook = field(default_factory=CardLook)
+
+
+class SeatBadge(Widget):
+    """Draws a :class:`SeatState` in a few lines."""
+
+    DEFAULT_CSS = """
+    SeatBadge {
+        height: auto;
+        min-height: 2;
+        padding: 0 1;
+        border: round $panel-lighten-1;
+    }
+    SeatBadge.-to-move {
+        border: round $accent;
+        background: $accent 10%;
+    }
+    """
+
+    state: reactive[SeatState] = reactive(SeatState, layout=True)
+
+    def watch_state(self, state: SeatState) -> None:
+        """Highlight the seat whose turn it is."""
+        self.set_class(state.to_move, "-to-move")
+
+    def render(self) -> Text:
+        """Name, team, the cards (backs and count, or faces when known), level and note."""
+        s = self.state
+        look = s.look
+        colour = s.colour if look.colour and s.colour else None
+        head = Text()
+        head.append("▶ " if s.to_move else "  ", Style(color="#ffd75f", bold=True))
+        head.append(s.name, Style(bold=True, color=colour))
+        lines = [head]
+        team = Text("  " + s.team, Style(color=colour)) if s.team else None
+        cards = Text("  ")
+        if s.known is not None:
+            for card in s.known:
+                cards.append(look.label(card), look.face_style(card))
+                cards.append(" ")
+        else:
+            back = "#" if look.ascii_only else "▮"
+            style = look.back_style() if look.colour else Style(dim=True)
+            cards.append(back * min(s.cards, 10), style)
+            cards.append(f" {s.cards}", Style(bold=s.to_move))
+        if team is not None and s.compact and s.known is None:
+            team.append_text(cards)
+            lines.append(team)
+        else:
+            lines += [line for line in (team, cards) if line is not None]
+        extra = [t(f"ui.level.{s.bot}")] if s.bot else []
+        if s.dealer:
+            extra.append(t("ui.dealer_mark"))
+        if s.note:
+            extra.append(s.note)
+        if extra:
+            lines.append(Text("  " + " · ".join(extra), Style(dim=True, italic=True)))
+        return Text("\n").join(lines)

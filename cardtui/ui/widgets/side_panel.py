@@ -1,0 +1,75 @@
+"""The side panel: phase, whose turn, trump, deal code, score lines, and a log of what happened."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+@dataclass(frozen=True)
+class PanelState:
+    """Titled lines: (label, value) pairs; an empty label makes a heading."""
+
+    lines: tuple[tuple[str, str], ...] = ()
+    highlight: str = ""
+    """A line shown bold in the accent colour at the top (the phase)."""
+    log: tuple[str, ...] = ()
+    """Recent public messages, oldest first; as many of the newest as fit are shown."""
+    log_title: str = ""
+
+
+class SidePanel(Widget):
+    """Draws a :class:`PanelState`."""
+
+    DEFAULT_CSS = """
+    SidePanel {
+        width: 26;
+        height: 1fr;
+        border: round $primary-darken-1;
+        border-title-color: $text;
+        border-title-style: bold;
+        padding: 0 1;
+    }
+    """
+
+    state: reactive[PanelState] = reactive(PanelState)
+
+    def render(self) -> Text:
+        """Label and value per line (values right-aligned), then the newest log lines that fit."""
+        width = max(1, self.content_size.width)
+        out: list[Text] = []
+        if self.state.highlight:
+            out.append(Text(self.state.highlight, Style(bold=True, color="#ffd75f")))
+        for label, value in self.state.lines:
+            if not label:
+                out.append(Text(value, Style(bold=True, underline=True)))
+                continue
+            line = Text(label, Style(dim=True))
+            gap = width - len(label) - len(value)
+            if gap >= 1:
+                line.append(" " * gap)
+            else:
+                line.append("\n  ")
+            line.append(value, Style(bold=True))
+            out.append(line)
+        text = Text("\n").join(out)
+        used = len(text.wrap(self.app.console, width))
+        room = self.content_size.height - used - 2
+        if self.state.log and room > 0:
+            shown: list[Text] = []
+            for message in reversed(self.state.log):
+                entry = Text("· " + message, Style(dim=bool(shown)))
+                rows = len(entry.wrap(self.app.console, width))
+                if rows > room:
+                    break
+                shown.insert(0, entry)
+                room -= rows
+            if shown:
+                text.append("\n\n")
+                text.append(self.state.log_title + "\n", Style(bold=True, underline=True))
+                text.append_text(Text("\n").join(shown))
+        return text

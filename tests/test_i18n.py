@@ -1,0 +1,154 @@
+"""Every string exists in English and Russian, and every code a game produces has words.
+
+Checks: the same keys (and placeholders) in both languages in every catalogue
+file; every ``ui.*`` key the app uses; and, from seeded random playouts of every
+registered game and variant, every phase, action, refusal reason, outcome and
+title code, plus every option's one-line description.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import string
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from cardtui.engine import Action, Match, get_game
+from cardtui.engine.registry import all_games
+from cardtui.i18n import LANGUAGES, has
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = [g.id for g in all_games()]
+
+
+def _files(lang: str) -> dict[str, dict[str, str]]:
+    folder = resources.files("cardtui.i18n").joinpath(lang)
+    return {
+        e.name: json.loads(e.read_text(encoding="utf-8"))
+        for e in folder.iterdir()
+        if e.name.endswith(".json")
+    }
+
+
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def test_same_files_and_keys_in_every_language() -> None:
+    en = _files("en")
+    for lang in LANGUAGES:
+        other = _files(lang)
+        assert set(other) == set(en), f"{lang}: catalogue files differ"
+        for name, keys in en.items():
+            missing = sorted(set(keys) - set(other[name]))
+            extra = sorted(set(other[name]) - set(keys))
+            assert not missing, f"{lang}/{name} lacks {missing}"
+            assert not extra, f"{lang}/{name} has keys English lacks: {extra}"
+
+
+def test_same_placeholders_and_no_empty_text() -> None:
+    en = _files("en")
+    for lang in LANGUAGES:
+        for name, keys in _files(lang).items():
+            for key, text in keys.items():
+                assert isinstance(text, str) and text.strip(), f"{lang}/{name}: {key} is empty"
+                assert _fields(text) == _fields(en[name][key]), f"{lang}/{name}: {key} placeholders"
+
+
+UI_KEY = re.compile(r"""["'](ui\.[a-z0-9_]+(?:\.[a-z0-9_]+)+)["']""")
+
+
+def test_every_ui_key_used_by_the_app_exists() -> None:
+    used: set[str] = set()
+    for path in (ROOT / "cardtui" / "ui").rglob("*.py"):
+        used |= set(UI_KEY.findall(path.read_text(encoding="utf-8")))
+    assert used
+    for lang in LANGUAGES:
+        missing = sorted(k for k in used if not has(k, lang))
+        assert not missing, f"{lang} lacks {missing}"
+
+
+def _single_card_probes(match: Match) -> list[Action]:
+    seat = match.current_seat
+    if seat is None:
+        return []
+    legal = list(match.legal_actions())
+    hand = match.view(seat).hand
+    kinds = {a.kind for a in legal if len(a.cards) == 1}
+    probes = []
+    for kind in kinds:
+        for card in hand:
+            probe = Action.play(card) if kind == "play" else Action(kind, (card,))
+            if probe not in legal:
+                probes.append(probe)
+    return probes
+
+
+@cache
+def _codes(game_id: str) -> dict[str, set[str]]:
+    """Codes seen in seeded random playouts of every set-up of ``game_id``."""
+    game = get_game(game_id)
+    seen: dict[str, set[str]] = {
+        k: set() for k in ("phase", "action", "reason", "outcome", "title")
+    }
+    setups = [(game.default_seats, {}), *game.test_variants]
+    for seats, options in setups:
+        for seed in range(2):
+            match = game.new_match(seats, dict(options), seed)
+            rng = random.Random(seed)
+            for _ in range(3000):
+                if match.is_over:
+                    break
+                view = match.view(match.current_seat)
+                seen["phase"].add(view.phase)
+                legal = list(match.legal_actions())
+                for action in legal:
+                    seen["action"].add(f"{action.kind}\t{action.value}")
+                for probe in _single_card_probes(match)[:4]:
+                    seen["reason"].add(match.explain_illegal(probe))
+                match.apply(rng.choice(legal))
+            seen["outcome"] |= {s.outcome for s in match.deal_summaries}
+            result = match.result()
+            if result is not None:
+                seen["title"] |= set(result.titles)
+    return seen
+
+
+def _missing(game_id: str, keys: list[str]) -> list[str]:
+    return [k for k in keys if not all(has(k, lang, game=game_id) for lang in LANGUAGES)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_phase_and_reason_codes_have_words(game_id: str) -> None:
+    codes = _codes(game_id)
+    keys = [f"phase.{c}" for c in sorted(codes["phase"])]
+    keys += [f"reason.{c}" for c in sorted(codes["reason"])]
+    assert not _missing(game_id, keys)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_action_codes_have_words(game_id: str) -> None:
+    missing = []
+    for pair in sorted(_codes(game_id)["action"]):
+        kind, value = pair.split("\t")
+        keys = [f"action.{kind}.{value}", f"action.{kind}"] if value else [f"action.{kind}"]
+        for lang in LANGUAGES:
+            if not any(has(k, lang, game=game_id) for k in keys):
+                missing.append(f"{lang}: {keys[-1]}" + (f" (value {value})" if value else ""))
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_outcomes_titles_and_options_have_words(game_id: str) -> None:
+    game = get_game(game_id)
+    codes = _codes(game_id)
+    keys = [f"outcome.{c}" for c in sorted(codes["outcome"])]
+    keys += [f"title.{c}" for c in sorted(codes["title"])]
+    keys += [f"option.{game_id}.{o.key}" for o in game.options]
+    keys += [f"choice.{game_id}.{o.key}.{c}" for o in game.options for c in o.choices]
+    assert not _missing(game_id, keys)

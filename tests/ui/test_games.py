@@ -1,0 +1,70 @@
+"""Every registered game plays at the table: a person pressing Enter against bots."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtui.engine.registry import all_games
+from cardtui.ui.screens.table import TableScreen
+from tests.ui.helpers import make_app, settle, table
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+async def test_a_person_plays_every_game_by_keys(game_id: str) -> None:
+    game = next(g for g in all_games() if g.id == game_id)
+    seats = ["human"] + ["simple"] * (game.default_seats - 1)
+    app = make_app(seats, game=game_id, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        session = table(app).session
+        for _ in range(120):
+            screen = app.screen
+            if session.match.is_over or session.decisions > 40:
+                break
+            if isinstance(screen, TableScreen):
+                if screen.model.active:
+                    await pilot.press("enter")
+                    if screen.model.narrowed is not None or (
+                        screen.model.multi and screen.session.current_seat == screen.viewer
+                    ):
+                        await pilot.press("1")
+            else:
+                await pilot.press("enter")
+            await pilot.pause(0.01)
+        assert session.decisions > 4, f"{game_id}: the game did not move"
+
+
+async def test_marking_cards_plays_a_several_card_lead() -> None:
+    app = make_app(["human:Anna", "simple", "simple", "simple"], game="kozel_multilead", seed=11)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(300):
+            screen = app.screen
+            if isinstance(screen, TableScreen) and screen.model.active:
+                pairs = [a for a in screen.model.hand_actions if len(a.cards) == 2]
+                if pairs:
+                    break
+                await pilot.press("enter")
+                if screen.model.narrowed is not None:
+                    await pilot.press("1")
+            elif not isinstance(screen, TableScreen):
+                await pilot.press("enter")
+            await pilot.pause(0.01)
+        else:
+            pytest.skip("no two-card play came up")
+        model = screen.model
+        assert model.multi
+        target = pairs[0]
+        wanted = [model.hand.index(c) for c in target.cards]
+        for index in wanted:
+            while model.selected != index:
+                await pilot.press("right")
+            await pilot.press("space")
+        assert model.marked == set(wanted)
+        before = screen.session.decisions
+        await pilot.press("enter")
+        if model.narrowed is not None:  # the same cards may also be given up: take the first kind
+            kinds = [a.kind for a in model.narrowed]
+            await pilot.press(str(kinds.index(target.kind) + 1))
+        await settle(pilot)
+        done = screen.session.match.record.decisions()[before]
+        assert done[1] == target
