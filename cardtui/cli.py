@@ -72,7 +72,7 @@ def main(ctx: click.Context, lang: str | None) -> None:
     if ctx.invoked_subcommand is None:
         from cardtui.ui.launch import run_app
 
-        run_app(lang=_use_language(lang))
+        run_app(lang=lang)
 
 
 def _lang(ctx: click.Context, lang: str | None) -> str:
@@ -250,7 +250,8 @@ def replay(ctx: click.Context, path: Path, lang: str | None) -> None:
 def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | None,
          option_pairs: tuple[str, ...], lang: str | None) -> None:
     """Open the table of GAME_ID directly."""
-    chosen = _lang(ctx, lang)
+    requested = lang or (ctx.obj.get("lang") if ctx.obj else None)
+    _lang(ctx, lang)
     game = _game(game_id)
     seats = None
     if seats_text:
@@ -263,4 +264,4 @@ def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | N
     options = _options(game, option_pairs, len(seats) if seats else None)
     from cardtui.ui.launch import run_app
 
-    run_app(game_id=game_id, seats=seats, seed=seed, options=options, lang=chosen)
+    run_app(game_id=game_id, seats=seats, seed=seed, options=options, lang=requested)

@@ -42,6 +42,16 @@ def run_app(
 
         start = StartRequest(game_id, list(seats or []), seed, dict(options or {}))
         check_start(start)
-    from cardtui.ui.app import CardtuiApp
+    from cardtui.i18n import t
+    from cardtui.ui import splash
 
-    CardtuiApp(settings=settings, start=start).run()
+    painted = splash.show(t("ui.splash.loading"))
+    try:
+        from cardtui.ui.app import CardtuiApp
+
+        app = CardtuiApp(settings=settings, start=start)
+    except BaseException:
+        if painted:
+            splash.hide()
+        raise
+    app.run()

@@ -8,7 +8,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -26,7 +26,7 @@ class DealOverScreen(ModalScreen[None]):
     """The deal just finished: points, outcome, the board; Enter goes on."""
 
     DEFAULT_CSS = """
-    DealOverScreen > Vertical {
+    DealOverScreen > VerticalScroll {
         width: 62;
     }
     DealOverScreen Static {
@@ -52,7 +52,7 @@ class DealOverScreen(ModalScreen[None]):
         look = cast("CardtuiApp", self.app).look
         body = hooks.deal_result(self.session.match, self.session.names(), look.ascii_only)
         hint = Text("\n" + t("ui.deal_over.next"), style="dim italic")
-        with Vertical(classes="dialog"):
+        with VerticalScroll(classes="dialog"):
             yield Static(Group(body, hint))
         yield KeyHints()
 

@@ -267,7 +267,8 @@ class TableScreen(TableDrawing, Screen[None]):
         self._announce(actor, action, events)
         if s.save_error:
             self.notify(t("ui.save_failed", error=s.save_error), severity="error")
-        if any(e.kind == "deal_end" for e in events) and not s.match.is_over and not s.spectating:
+        # The last deal of a match gets its dialog too; the final scoreboard follows it.
+        if any(e.kind == "deal_end" for e in events) and not s.spectating:
             from cardtui.ui.screens.dialogs import DealOverScreen
 
             self._busy = True
