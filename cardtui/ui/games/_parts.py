@@ -6,7 +6,8 @@ Everything returns Rich renderables; the words come from the callers (through
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from rich import box
 from rich.style import Style
@@ -14,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card
+from cardtui.i18n import has, t
 from cardtui.ui.text import ASCII_SUITS, cards_text
 
 SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
@@ -132,3 +134,15 @@ def suit_glyph(suit: str, ascii_only: bool) -> str:
     """``♥`` (or ``h``) for a suit letter; anything else as it is."""
     table = ASCII_SUITS if ascii_only else SUIT_GLYPHS
     return table.get(suit, suit)
+
+
+def code_text(game: str, prefix: str, code: object, fallback: str = "") -> str:
+    """The text of ``<prefix>.<code>`` in ``game``'s catalogue, else ``fallback`` or the code."""
+    key = f"{prefix}.{code}"
+    return t(key, game=game) if has(key, game=game) else fallback or str(code)
+
+
+def seat_ints(public: Mapping[str, Any], key: str, n: int, default: int = 0) -> list[int]:
+    """A per-seat list of whole numbers from ``view.public`` (``default`` each when absent)."""
+    values = public.get(key) or (default,) * n
+    return [int(v) for v in values]

@@ -9,6 +9,7 @@ guesses her from anything else.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -20,7 +21,7 @@ from cardtui.engine import DealSummary, Match, View
 from cardtui.games.doppelkopf import half_text
 from cardtui.i18n import has, t
 from cardtui.ui.games import TEAM_COLOURS, GameHooks
-from cardtui.ui.games._parts import grid, history, signed_bar, suit_glyph
+from cardtui.ui.games._parts import code_text, grid, history, signed_bar, suit_glyph
 from cardtui.ui.text import seat_list
 
 GAME = "doppelkopf"
@@ -30,13 +31,10 @@ PLUS = "#57ab5a"
 MINUS = "#e5534b"
 
 
-def _g(key: str, **values: object) -> str:
-    return t(key, None, game=GAME, **values)
+_g = partial(t, game=GAME)
 
 
-def _code(prefix: str, code: object, fallback: str = "") -> str:
-    key = f"{prefix}.{code}"
-    return _g(key) if has(key, game=GAME) else fallback or str(code)
+_code = partial(code_text, GAME)
 
 
 def game_text(kind: object) -> str:

@@ -8,6 +8,7 @@ against it («пишется»); 12 written and the team stays goats, with extra
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -19,7 +20,7 @@ from cardtui.engine import Card, DealSummary, Match, View
 from cardtui.games.kozel.kozel24 import DISPLAY, TARGET
 from cardtui.i18n import has, t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import grid, history, pips
+from cardtui.ui.games._parts import code_text, grid, history, pips
 from cardtui.ui.text import seat_list
 
 GAME = "kozel_24"
@@ -28,13 +29,10 @@ COLOURS = ("#f69d50", "#6cb6ff")
 EGGS = "#ffd75f"
 
 
-def _g(key: str, **values: object) -> str:
-    return t(key, None, game=GAME, **values)
+_g = partial(t, game=GAME)
 
 
-def _code(prefix: str, code: str) -> str:
-    key = f"{prefix}.{code}"
-    return _g(key) if has(key, game=GAME) else code
+_code = partial(code_text, GAME)
 
 
 def team_short(index: int) -> str:

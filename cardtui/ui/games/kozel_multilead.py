@@ -9,6 +9,7 @@ must put into the trick; the end of a deal turns the face-down give-ups over.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -17,9 +18,9 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, DealSummary, Match, View
-from cardtui.i18n import has, t
+from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import bar, card_list, grid, history
+from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
 from cardtui.ui.text import card_text, seat_list
 
 GAME = "kozel_multilead"
@@ -27,18 +28,12 @@ DEAL_POINTS = 120
 BAR_WIDTH = 20
 
 
-def _g(key: str, **values: object) -> str:
-    return t(key, None, game=GAME, **values)
+_g = partial(t, game=GAME)
 
 
-def _code(prefix: str, code: object) -> str:
-    key = f"{prefix}.{code}"
-    return _g(key) if has(key, game=GAME) else str(code)
+_code = partial(code_text, GAME)
 
 
-def _ints(public: Mapping[str, Any], key: str, n: int) -> list[int]:
-    values = public.get(key) or (0,) * n
-    return [int(v) for v in values]
 
 
 def sides_of(teams: Sequence[Sequence[int]], n: int) -> list[tuple[int, ...]]:
@@ -95,9 +90,9 @@ class MultileadHooks(GameHooks):
         p = view.public
         n = view.num_seats
         sides = sides_of(view.teams, n)
-        open_points = _ints(p, "won_open_points", n)
-        hidden = _ints(p, "won_hidden", n)
-        totals = _ints(p, "totals", n)
+        open_points = seat_ints(p, "won_open_points", n)
+        hidden = seat_ints(p, "won_hidden", n)
+        totals = seat_ints(p, "totals", n)
         many = int(p.get("deals", 1)) > 1
         over = view.phase == "over"
         lines: list[tuple[str, str]] = []
@@ -139,7 +134,7 @@ class MultileadHooks(GameHooks):
         """Totals over the finished deals per side, as bars of all the points played."""
         sides, teams = self._sides(match)
         public = match.view(None).public
-        totals = _ints(public, "totals", match.num_seats)
+        totals = seat_ints(public, "totals", match.num_seats)
         played = max(1, DEAL_POINTS * len(match.deal_summaries))
         table = grid()
         for _ in range(3):

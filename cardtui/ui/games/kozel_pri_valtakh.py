@@ -8,8 +8,8 @@ account as a row of chips and the collected chips as a track of 12.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from functools import partial
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -18,26 +18,20 @@ from rich.text import Text
 
 from cardtui.engine import DealSummary, Match, View
 from cardtui.games.kozel.pri_valtakh import GOAL_TAKEN, START_CHIPS, WIN_ABOVE
-from cardtui.i18n import has, t
+from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import chips, grid, history, pips
+from cardtui.ui.games._parts import chips, code_text, grid, history, pips, seat_ints
 from cardtui.ui.text import card_text, seat_list
 
 GAME = "kozel_pri_valtakh"
 
 
-def _g(key: str, **values: object) -> str:
-    return t(key, None, game=GAME, **values)
+_g = partial(t, game=GAME)
 
 
-def _code(prefix: str, code: object) -> str:
-    key = f"{prefix}.{code}"
-    return _g(key) if has(key, game=GAME) else str(code)
+_code = partial(code_text, GAME)
 
 
-def _seats(public: Mapping[str, Any], key: str, n: int, default: int = 0) -> list[int]:
-    values = public.get(key) or (default,) * n
-    return [int(v) for v in values]
 
 
 class PriValtakhHooks(GameHooks):
@@ -60,8 +54,8 @@ class PriValtakhHooks(GameHooks):
         """Chips and collected chips per player, the half, the turned card, points this round."""
         p = view.public
         n = view.num_seats
-        accounts = _seats(p, "accounts", n, START_CHIPS)
-        taken = _seats(p, "taken", n)
+        accounts = seat_ints(p, "accounts", n, START_CHIPS)
+        taken = seat_ints(p, "taken", n)
         goal = int(p.get("goal_taken", GOAL_TAKEN))
         lines = [("", t("ui.kozel_pri_valtakh.panel_head"))]
         lines += [
@@ -165,8 +159,8 @@ class PriValtakhHooks(GameHooks):
         public = match.view(None).public
         n = match.num_seats
         board = self.board(
-            _seats(public, "accounts", n, START_CHIPS),
-            _seats(public, "taken", n),
+            seat_ints(public, "accounts", n, START_CHIPS),
+            seat_ints(public, "taken", n),
             names,
             ascii_only,
         )

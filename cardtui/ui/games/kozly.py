@@ -9,6 +9,7 @@ the stock and the dead cards, and the half being played.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -18,27 +19,21 @@ from rich.text import Text
 
 from cardtui.engine import DealSummary, Match, View
 from cardtui.games.kozel.kozly import HALVES, TARGET
-from cardtui.i18n import has, t
+from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import bar, card_list, grid, history
+from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
 from cardtui.ui.text import card_text, seat_list
 
 GAME = "kozly"
 BAR_WIDTH = 20
 
 
-def _g(key: str, **values: object) -> str:
-    return t(key, None, game=GAME, **values)
+_g = partial(t, game=GAME)
 
 
-def _code(prefix: str, code: object) -> str:
-    key = f"{prefix}.{code}"
-    return _g(key) if has(key, game=GAME) else str(code)
+_code = partial(code_text, GAME)
 
 
-def _seats(public: Mapping[str, Any], key: str, n: int) -> list[int]:
-    values = public.get(key) or (0,) * n
-    return [int(v) for v in values]
 
 
 def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int], list[int]]:
@@ -47,10 +42,10 @@ def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int],
     Once the match is over the last deal is in the totals (stock mode), or is the
     whole score (halves mode).
     """
-    now = _seats(public, "points", n)
+    now = seat_ints(public, "points", n)
     if public.get("deal_mode") == HALVES:
         return now, [0] * n
-    return _seats(public, "totals", n), [0] * n if over else now
+    return seat_ints(public, "totals", n), [0] * n if over else now
 
 
 class KozlyHooks(GameHooks):
@@ -163,7 +158,7 @@ class KozlyHooks(GameHooks):
             table.add_row("-", *["-"] * n, "-", t("ui.score.none_yet"))
         elif public.get("deal_mode") != HALVES:
             table.add_section()
-            totals = _seats(public, "totals", n)
+            totals = seat_ints(public, "totals", n)
             table.add_row(t("ui.kozly.total"), *[str(v) for v in totals], "", "")
         return table
 

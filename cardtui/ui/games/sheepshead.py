@@ -9,6 +9,7 @@ of the deal and who named trumps.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -68,8 +69,7 @@ def team_short(index: int) -> str:
     return t(f"ui.sheepshead.team.{index % 2}")
 
 
-def _g(key: str, **values: object) -> str:
-    return t(key, None, game=GAME, **values)
+_g = partial(t, game=GAME)
 
 
 def _outcome(code: str) -> str:
