@@ -1,26 +1,30 @@
-"""A match record as readable text (``cardtui replay``)."""
+"""A match record as readable text (``cardtui replay``).
+
+The record is replayed step by step and every event is told in words (the same
+wording as the table's message line), with each deal's hands as dealt, so a
+transcript reads like the game did at the table. A transcript shows everything,
+private events included: it is for reviewing a match or a bug report.
+"""
 
 from __future__ import annotations
 
-from cardtui.engine import Action, MatchRecord, get_game
+from collections.abc import Sequence
+
+from cardtui.engine import Action, Event, Match, MatchRecord, get_game
 from cardtui.engine.chance import deal_code
 from cardtui.engine.protocol import DealSummary
-from cardtui.engine.replay import replay
 from cardtui.i18n import current_language, t, t_first
+from cardtui.ui.text import action_label, cards_text, event_text
 
 
-def action_text(action: Action, game: str | None = None) -> str:
-    """An action in words: ``play 10♥``, ``boast: pants``."""
-    label = t_first(f"action.{action.kind}.{action.value}", f"action.{action.kind}", game=game)
-    if action.value and not label.endswith(action.value) and f"action.{action.kind}" in label:
-        label = f"{label} {action.value}"
-    cards = " ".join(c.symbol for c in action.cards)
-    return f"{label} {cards}".strip()
-
-
-def _seat_name(record: MatchRecord, seat: int) -> str:
-    who = record.seats[seat] if seat < len(record.seats) else ""
-    return t("cli.seat_name", seat=seat, who=who) if who else t("cli.seat", seat=seat)
+def seat_names(record: MatchRecord) -> list[str]:
+    """``Anna`` for ``human:Anna``, else ``seat 2 (simple)``."""
+    names = []
+    for seat in range(record.num_seats):
+        who = record.seats[seat] if seat < len(record.seats) else ""
+        kind, _, name = who.partition(":")
+        names.append(name or (t("cli.seat_name", seat=seat, who=kind) if kind else t("cli.seat", seat=seat)))
+    return names
 
 
 def _summary_text(summary: DealSummary, game: str) -> str:
@@ -32,31 +36,49 @@ def _summary_text(summary: DealSummary, game: str) -> str:
     return t("cli.deal_result", teams=teams, outcome=outcome)
 
 
+def _deal_lines(match: Match, record: MatchRecord, names: Sequence[str]) -> list[str]:
+    number = match.deal_number
+    deal = next((d for d in record.deals if d.number == number), None)
+    dealer = "-" if deal is None or deal.dealer is None else names[deal.dealer]
+    lines = ["", t("cli.deal_header", number=number, dealer=dealer,
+                   code=deal_code(record.seed, number))]
+    for seat, hand in enumerate(match.view(None).hands):
+        if hand:
+            lines.append(f"  {names[seat]}: {cards_text(hand)}")
+    return lines
+
+
+def _step_lines(
+    seat: int, action: Action, events: Sequence[Event], names: Sequence[str], game: str
+) -> list[str]:
+    told = [text for e in events if (text := event_text(e, names, game=game))]
+    if not told or not any(e.seat == seat for e in events):
+        told.insert(0, f"{names[seat]}: {action_label(action, game=game)}")
+    return ["    " + line for line in told]
+
+
 def transcript(record: MatchRecord) -> str:
-    """The whole match: header, each deal's actions, each deal's result, the match result."""
-    match = replay(record)
+    """The whole match: header, each deal's hands and events, results, the match result."""
     game = get_game(record.game)
-    lines = [
-        t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
-          seats=record.num_seats),
-    ]
+    names = seat_names(record)
+    match = game.new_match(record.num_seats, record.options, record.seed,
+                           seats=record.seats, replay=record.chance_outcomes())
+    lines = [t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
+               seats=record.num_seats)]
     if record.options:
         lines.append(t("cli.options", options=", ".join(f"{k}={v}" for k, v in record.options.items())))
-    for index, deal in enumerate(record.deals):
-        dealer = "-" if deal.dealer is None else str(deal.dealer)
-        lines.append("")
-        lines.append(t("cli.deal_header", number=deal.number, dealer=dealer,
-                       code=deal_code(record.seed, deal.number)))
-        for entry in deal.actions:
-            seat, text = int(entry[0]), str(entry[1])
-            auto = t("cli.auto") if len(entry) > 2 else ""
-            lines.append(f"  {_seat_name(record, seat)}: {action_text(Action.parse(text), record.game)}{auto}")
-        if index < len(match.deal_summaries):
-            lines.append("  " + _summary_text(match.deal_summaries[index], record.game))
+    shown_deal, summaries = 0, 0
+    for seat, action in record.decisions():
+        if match.deal_number != shown_deal:
+            shown_deal = match.deal_number
+            lines += _deal_lines(match, record, names)
+        lines += _step_lines(seat, action, match.apply(action), names, game.id)
+        while summaries < len(match.deal_summaries):
+            lines.append("  " + _summary_text(match.deal_summaries[summaries], game.id))
+            summaries += 1
     result = match.result()
     if result is not None:
-        titles = ", ".join(t(f"title.{code}", game=record.game) for code in result.titles)
-        lines.append("")
-        lines.append(t("cli.match_result", winners=", ".join(map(str, result.winners)) or "-",
-                       titles=titles or "-"))
+        titles = ", ".join(t(f"title.{code}", game=game.id) for code in result.titles)
+        winners = ", ".join(names[s] for s in result.winners)
+        lines += ["", t("cli.match_result", winners=winners or "-", titles=titles or "-")]
     return "\n".join(lines)

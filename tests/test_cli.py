@@ -77,6 +77,28 @@ def test_simulate_json_and_records(tmp_path: Path) -> None:
     assert "Deal 1" in transcript
 
 
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_game_simulates_and_replays(game_id: str, tmp_path: Path) -> None:
+    path = tmp_path / "rec.json"
+    code, _, err = run("simulate", game_id, "--deals", "3", "--seed", "2", "--bots", "simple",
+                       "--record", str(path), "--json")
+    assert code == 0, err
+    code, transcript, err = run("replay", str(path), "--lang", "ru")
+    assert code == 0, err
+    assert "Раздача 1" in transcript
+
+
+def test_transcript_shows_hands_tricks_and_engine_moves(tmp_path: Path) -> None:
+    path = tmp_path / "rec.json"
+    run("simulate", "kozel_classic", "--deals", "2", "--seed", "9", "--bots", "random",
+        "--option", "blind_seats=1", "--record", str(path))
+    _, transcript, _ = run("replay", str(path))
+    assert "takes the trick" in transcript
+    assert "seat 1 (random) plays" in transcript
+    hands = [line for line in transcript.splitlines() if line.startswith("  seat 0 (random): ")]
+    assert hands and len(hands[0].split(": ", 1)[1].split()) == 8
+
+
 def test_simulate_is_deterministic() -> None:
     args = ["simulate", "kozel_classic", "--deals", "20", "--seed", "5", "--json"]
     first = json.loads(run(*args)[1])
