@@ -14,8 +14,9 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card
+from cardtui.engine import Card, View
 from cardtui.i18n import has, t
+from cardtui.ui.games import GameHooks
 from cardtui.ui.text import ASCII_SUITS, cards_text
 
 SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
@@ -146,3 +147,14 @@ def seat_ints(public: Mapping[str, Any], key: str, n: int, default: int = 0) -> 
     """A per-seat list of whole numbers from ``view.public`` (``default`` each when absent)."""
     values = public.get(key) or (default,) * n
     return [int(v) for v in values]
+
+
+class TurnedCardHooks(GameHooks):
+    """Hooks of the jacks-over-trumps games: a seat note for the holder of the turned card."""
+
+    def seat_note(self, view: View, seat: int) -> str:
+        """Who holds the turned trump card (public until it is played)."""
+        p = view.public
+        if p.get("turned_holder") == seat and p.get("turned_card") is not None:
+            return t(f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], False))
+        return ""

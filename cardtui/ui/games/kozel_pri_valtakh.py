@@ -19,8 +19,15 @@ from rich.text import Text
 from cardtui.engine import DealSummary, Match, View
 from cardtui.games.kozel.pri_valtakh import GOAL_TAKEN, START_CHIPS, WIN_ABOVE
 from cardtui.i18n import t
-from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import chips, code_text, grid, history, pips, seat_ints
+from cardtui.ui.games._parts import (
+    TurnedCardHooks,
+    chips,
+    code_text,
+    grid,
+    history,
+    pips,
+    seat_ints,
+)
 from cardtui.ui.text import card_text, seat_list
 
 GAME = "kozel_pri_valtakh"
@@ -32,19 +39,10 @@ _g = partial(t, game=GAME)
 _code = partial(code_text, GAME)
 
 
-
-
-class PriValtakhHooks(GameHooks):
+class PriValtakhHooks(TurnedCardHooks):
     """Chip rows and the 12-chip goal."""
 
     game_id = GAME
-
-    def seat_note(self, view: View, seat: int) -> str:
-        """Who holds the turned trump card."""
-        p = view.public
-        if p.get("turned_holder") == seat and p.get("turned_card") is not None:
-            return t("ui.kozel_pri_valtakh.note.holds", card=card_text(p["turned_card"]))
-        return ""
 
     # --- side panel ---------------------------------------------------------
 

@@ -20,8 +20,15 @@ from rich.text import Text
 from cardtui.engine import DealSummary, Match, View
 from cardtui.games.kozel.kozly import HALVES, TARGET
 from cardtui.i18n import t
-from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
+from cardtui.ui.games._parts import (
+    TurnedCardHooks,
+    bar,
+    card_list,
+    code_text,
+    grid,
+    history,
+    seat_ints,
+)
 from cardtui.ui.text import card_text, seat_list
 
 GAME = "kozly"
@@ -32,8 +39,6 @@ _g = partial(t, game=GAME)
 
 
 _code = partial(code_text, GAME)
-
-
 
 
 def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int], list[int]]:
@@ -48,17 +53,10 @@ def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int],
     return seat_ints(public, "totals", n), [0] * n if over else now
 
 
-class KozlyHooks(GameHooks):
+class KozlyHooks(TurnedCardHooks):
     """Bars toward 60, the turned card, the stock, dead cards, the half."""
 
     game_id = GAME
-
-    def seat_note(self, view: View, seat: int) -> str:
-        """Who holds the turned trump card."""
-        p = view.public
-        if p.get("turned_holder") == seat and p.get("turned_card") is not None:
-            return t("ui.kozly.note.holds", card=card_text(p["turned_card"]))
-        return ""
 
     # --- side panel ---------------------------------------------------------
 
