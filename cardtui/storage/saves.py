@@ -7,6 +7,7 @@ aside to ``autosave.damaged-<timestamp>.json`` and reported, so nothing is lost.
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,10 +44,29 @@ def read_autosave() -> SaveFile:
         return SaveFile(path, None, str(exc))
 
 
+_written: set[Path] = set()
+"""Autosave paths this process has written (their content is known to be a record)."""
+
+
+def _readable_record(path: Path) -> bool:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(data, dict) and data.get("format") == "cardtui-record"
+
+
 def write_autosave(text: str) -> Path:
-    """Replace the autosave with ``text`` (atomically)."""
+    """Replace the autosave with ``text`` (atomically).
+
+    The first write of a process checks what it replaces: a file that is not a
+    readable record is moved aside first, never overwritten.
+    """
     path = autosave_path()
+    if path not in _written and path.exists() and not _readable_record(path):
+        set_aside(path)
     write_atomic(path, text)
+    _written.add(path)
     return path
 
 

@@ -100,7 +100,9 @@ class Session:
             new_seed() if seed is None else seed,
             seats=[str(s) for s in seats],
         )
-        return cls(match, seats, autosave)
+        session = cls(match, seats, autosave)
+        session.save()  # a new match is saved at once: the save replaces any earlier one
+        return session
 
     @classmethod
     def from_text(cls, text: str, autosave: bool = True) -> Session:

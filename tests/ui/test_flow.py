@@ -187,3 +187,14 @@ async def test_setup_changes_game_and_seats() -> None:
         screen = table(app)
         assert screen.session.game.id == "kozel_multilead"
         assert screen.session.seats[1].kind == "random"
+
+
+def test_autosave_never_overwrites_a_damaged_file() -> None:
+    saves._written.clear()
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("garbage", encoding="utf-8")
+    saves.write_autosave('{"format": "cardtui-record"}')
+    kept = list(path.parent.glob("autosave.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "garbage"
+    assert path.read_text(encoding="utf-8") == '{"format": "cardtui-record"}'
