@@ -68,3 +68,51 @@ async def test_marking_cards_plays_a_several_card_lead() -> None:
         await settle(pilot)
         done = screen.session.match.record.decisions()[before]
         assert done[1] == target
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+async def test_hot_seat_hides_hands_in_every_game(game_id: str) -> None:
+    """Two people at one keyboard: every change of person goes through a handover screen
+    that shows no card, and each person then sees exactly their own hand."""
+    from cardtui.ui.screens.handover import HandoverScreen
+    from cardtui.ui.widgets.hand import HandWidget
+
+    game = next(g for g in all_games() if g.id == game_id)
+    seats = ["human:Anna", "human:Boris"] + ["simple"] * (game.default_seats - 2)
+    app = make_app(seats, game=game_id, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        session = table(app).session
+        handovers: list[str] = []
+        last_viewer = None
+        handovers_then = 0
+        for _ in range(400):
+            screen = app.screen
+            if session.match.is_over or len(handovers) >= 3:
+                break
+            if isinstance(screen, HandoverScreen):
+                shown = app.export_screenshot()
+                assert not any(s in shown for s in "♣♠♥♦"), "a card shows during the handover"
+                assert table(app).query_one(HandWidget).state.veiled
+                handovers.append(screen.player)
+                await pilot.press("enter")
+            elif isinstance(screen, TableScreen):
+                if screen.model.active:
+                    seat = screen.session.current_seat
+                    assert screen.viewer == seat
+                    hand = screen.query_one(HandWidget).state
+                    assert not hand.veiled
+                    assert sorted(c.code for c in hand.cards) == sorted(
+                        c.code for c in screen.session.view(seat).hand
+                    )
+                    if last_viewer is not None and seat != last_viewer:
+                        assert len(handovers) > handovers_then, "a new person without a handover"
+                    last_viewer, handovers_then = seat, len(handovers)
+                    await pilot.press("enter")
+                    if screen.model.narrowed is not None or screen.model.multi:
+                        await pilot.press("1")
+            else:
+                await pilot.press("enter")
+            await pilot.pause(0.01)
+        assert len(handovers) >= 2, f"{game_id}: the keyboard never passed between the two"
+        assert set(handovers) == {"Anna", "Boris"}
