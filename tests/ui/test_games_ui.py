@@ -142,13 +142,14 @@ def test_every_hook_renders_in_both_languages(game_id: str, lang: str) -> None:
         assert len(line) <= 80
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", [*GAMES, "kozel_classic"])
 def test_ascii_cards_draw_only_ascii_boards(game_id: str) -> None:
     hooks = hooks_for(game_id)
     match, _, names = watch(game_id, 5)
     board = render(hooks.scoreboard(match, names, True), width=200)
     deal = render(hooks.deal_result(match, names, True), width=200)
     panel = panel_text(hooks.score_lines(match.view(0), names, True))
+    panel += "".join(hooks.seat_note(match.view(0), s, True) for s in range(match.num_seats))
     drawn = "■□●○█░▓│╭╮╰╯─╱╲♣♠♥♦"
     for text in (board, deal, panel):
         outcome_words = {t(f"outcome.{s.outcome}", game=game_id) for s in match.deal_summaries}

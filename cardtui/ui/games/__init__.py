@@ -23,6 +23,15 @@ from cardtui.engine import Card, DealSummary, Match, MatchResult, View
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup, seat_list
 
+ASCII_SIMPLE_HEAD = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
+"""``box.SIMPLE_HEAD`` drawn with a plain hyphen (ASCII card style)."""
+
+
+def head_box(ascii_only: bool) -> box.Box:
+    """The rule under a table's header, in the current card style."""
+    return ASCII_SIMPLE_HEAD if ascii_only else box.SIMPLE_HEAD
+
+
 TEAM_COLOURS = ("#e5534b", "#6cb6ff", "#8ddb8c", "#dcbdfb", "#f69d50", "#96d0ff")
 """Colours of teams (or of single seats in games without teams), by index."""
 
@@ -71,7 +80,7 @@ class GameHooks:
         """A team's colour."""
         return TEAM_COLOURS[index % len(TEAM_COLOURS)]
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """A short note under a seat's name (nothing by default)."""
         return ""
 
@@ -102,13 +111,15 @@ class GameHooks:
             return [tuple(team) for team in match.deal_summaries[-1].teams]
         return [(s,) for s in range(match.num_seats)]
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         """One row per deal: card points per side, outcome, who was credited."""
         sides = self.sides(match)
         table = Table(
             title=t("ui.score.history"),
             title_style="bold",
-            box=box.SIMPLE_HEAD,
+            box=head_box(ascii_only),
             expand=False,
             pad_edge=False,
         )
@@ -135,7 +146,7 @@ class GameHooks:
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The whole scoreboard (generic: the per-deal history)."""
-        return self.history_table(match, names)
+        return self.history_table(match, names, ascii_only)
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """What the deal-over dialog shows about the deal just finished."""

@@ -9,14 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rich import box
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, View
 from cardtui.i18n import has, t
-from cardtui.ui.games import GameHooks
+from cardtui.ui.games import GameHooks, head_box
 from cardtui.ui.text import ASCII_SUITS, cards_text
 
 SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
@@ -103,8 +102,6 @@ def chips(count: int, colour: str, ascii_only: bool, group: int = 6) -> Text:
     )
 
 
-ASCII_SIMPLE_HEAD = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
-"""``box.SIMPLE_HEAD`` drawn with a plain hyphen."""
 
 
 def history(title: str, ascii_only: bool = False) -> Table:
@@ -112,7 +109,7 @@ def history(title: str, ascii_only: bool = False) -> Table:
     return Table(
         title=title,
         title_style="bold",
-        box=ASCII_SIMPLE_HEAD if ascii_only else box.SIMPLE_HEAD,
+        box=head_box(ascii_only),
         expand=False,
         pad_edge=False,
         collapse_padding=True,
@@ -152,9 +149,9 @@ def seat_ints(public: Mapping[str, Any], key: str, n: int, default: int = 0) -> 
 class TurnedCardHooks(GameHooks):
     """Hooks of the jacks-over-trumps games: a seat note for the holder of the turned card."""
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Who holds the turned trump card (public until it is played)."""
         p = view.public
         if p.get("turned_holder") == seat and p.get("turned_card") is not None:
-            return t(f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], False))
+            return t(f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], ascii_only))
         return ""

@@ -76,7 +76,7 @@ class DoppelkopfHooks(GameHooks):
         """Violet for the declaring side, green for the opponents."""
         return SIDE_COLOURS[index % 2]
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Declarer, soloist, wedding and its partner (all public)."""
         p = view.public
         if p.get("soloist") == seat:
@@ -149,11 +149,9 @@ class DoppelkopfHooks(GameHooks):
             text += " " + suit_glyph(str(trump), ascii_only)
         return text
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
-        """The ledger: per deal the game, the result and each player's change."""
-        return self._history(match, names, False)
-
-    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         table = history(t("ui.doppelkopf.ledger"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
         table.add_column(_g("info.doppelkopf.game"))
@@ -203,7 +201,7 @@ class DoppelkopfHooks(GameHooks):
             head,
             self.balances(balance, names, ascii_only),
             Text(""),
-            self._history(match, names, ascii_only),
+            self.history_table(match, names, ascii_only),
             note,
         )
 

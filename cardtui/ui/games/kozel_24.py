@@ -73,7 +73,7 @@ class Kozel24Hooks(GameHooks):
         """Trumps high to low (6♣, queens, jacks, A 10 K ♣), then ♠ ♥ ♦."""
         return sorted(cards, key=lambda c: DISPLAY.get(c, 99))
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """A signal given in this trick, the partner giving back a card, the first lead."""
         p = view.public
         trick = sum(_pair(p, "tricks")) + 1
@@ -141,11 +141,9 @@ class Kozel24Hooks(GameHooks):
         """The outcome words (who had what written shows in its own column)."""
         return _code("outcome", summary.outcome)
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
-        """Per deal: the outcome, what was written on each team after it, card points, tricks."""
-        return self._history(match, names, False)
-
-    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
         table.add_column(t("ui.score.outcome"))
@@ -188,7 +186,7 @@ class Kozel24Hooks(GameHooks):
             self.board(written, eggs, names, ascii_only),
             note,
             Text(""),
-            self._history(match, names, ascii_only),
+            self.history_table(match, names, ascii_only),
         )
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.table import Table
@@ -19,7 +18,7 @@ from cardtui.engine import Card, DealSummary, Match, View
 from cardtui.games.kozel.classic_rules import DISPLAY, GOAL
 from cardtui.i18n import has, t
 from cardtui.ui.cards import Canvas
-from cardtui.ui.games import GameHooks
+from cardtui.ui.games import GameHooks, head_box
 from cardtui.ui.text import lookup, seat_list
 
 TEAM_KEYS = ("red", "black")
@@ -100,7 +99,7 @@ class KozelClassicHooks(GameHooks):
         """Trumps high to low, then clubs, spades, hearts (the engine's display order)."""
         return sorted(cards, key=lambda c: DISPLAY.get(c, 99))
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Boaster or blind."""
         public = view.public
         if seat in public.get("blind_seats", ()):
@@ -149,12 +148,14 @@ class KozelClassicHooks(GameHooks):
                 text += " " + t("ui.kozel.plus_pairs", n=gain)
         return text
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         """Per deal: card points per team, tricks, outcome, pairs after."""
         table = Table(
             title=t("ui.score.history"),
             title_style="bold",
-            box=box.SIMPLE_HEAD,
+            box=head_box(ascii_only),
             expand=False,
             pad_edge=False,
         )
@@ -198,7 +199,7 @@ class KozelClassicHooks(GameHooks):
             teams.append(t("ui.kozel.eggs_pending") + f": {eggs}", Style(color="#ffd75f"))
         top = Table.grid(padding=(0, 3))
         top.add_row(sixes_board(self._pairs(match), names, ascii_only), teams)
-        return Group(top, self.history_table(match, names))
+        return Group(top, self.history_table(match, names, ascii_only))
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """Points of the deal, its outcome and the sixes after it."""

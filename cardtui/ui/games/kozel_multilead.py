@@ -55,7 +55,7 @@ class MultileadHooks(GameHooks):
             return self.team_name(index, side, names)
         return names[side[0]] if side and side[0] < len(names) else str(index)
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """The holder of the trump card, the player who seized the lead, the best set so far."""
         p = view.public
         if p.get("claimed_by") == seat:
@@ -64,7 +64,7 @@ class MultileadHooks(GameHooks):
             card = p.get("trump_card")
             return t(
                 "ui.kozel_multilead.note.holds",
-                card=card_text(card) if isinstance(card, Card) else "",
+                card=card_text(card, ascii_only) if isinstance(card, Card) else "",
             )
         if view.trick and p.get("best_seat") == seat:
             return t("ui.kozel_multilead.note.best")
@@ -159,11 +159,9 @@ class MultileadHooks(GameHooks):
             text += " → " + seat_list(summary.winners, names)
         return text
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
-        """Per deal: points per side, the trump card, dead points, the outcome."""
-        return self._history(match, names, False)
-
-    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         sides, teams = self._sides(match)
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
@@ -198,7 +196,7 @@ class MultileadHooks(GameHooks):
             self.board(match, names, ascii_only),
             note,
             Text(""),
-            self._history(match, names, ascii_only),
+            self.history_table(match, names, ascii_only),
         ]
         if match.deal_summaries:
             last = match.deal_summaries[-1]

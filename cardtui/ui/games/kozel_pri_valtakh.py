@@ -124,11 +124,9 @@ class PriValtakhHooks(TurnedCardHooks):
             )
         return text
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
-        """Per round: card points per player, the outcome, the chips held after it."""
-        return self._history(match, names, False)
-
-    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         n = match.num_seats
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.kozel_pri_valtakh.round"), justify="right")
@@ -166,7 +164,7 @@ class PriValtakhHooks(TurnedCardHooks):
             t("ui.kozel_pri_valtakh.goal", above=WIN_ABOVE, goal=GOAL_TAKEN),
             Style(dim=True, italic=True),
         )
-        return Group(board, note, Text(""), self._history(match, names, ascii_only))
+        return Group(board, note, Text(""), self.history_table(match, names, ascii_only))
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """Card points of the round, who paid what, and the chips after it."""

@@ -121,11 +121,9 @@ class KozlyHooks(TurnedCardHooks):
             text += " → " + seat_list(summary.winners, names)
         return text
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
-        """Per deal: each player's card points, dead points, the outcome; the totals below."""
-        return self._history(match, names, False)
-
-    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         n = match.num_seats
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
@@ -172,7 +170,7 @@ class KozlyHooks(TurnedCardHooks):
             self.board(banked, now, names, ascii_only),
             note,
             Text(""),
-            self._history(match, names, ascii_only),
+            self.history_table(match, names, ascii_only),
         )
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:

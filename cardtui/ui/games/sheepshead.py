@@ -95,7 +95,7 @@ class SheepsheadHooks(GameHooks):
         """Orange for North-South, blue for East-West."""
         return COLOURS[index % 2]
 
-    def seat_note(self, view: View, seat: int) -> str:
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Who names trumps (or must), and who claimed."""
         p = view.public
         if p.get("maker") == seat:
@@ -165,11 +165,9 @@ class SheepsheadHooks(GameHooks):
                 text += " " + t("ui.sheepshead.plus_strokes", n=d.get("strokes", 0))
         return text
 
-    def history_table(self, match: Match, names: Sequence[str]) -> Table:
-        """Per deal: maker and trump, card points, outcome, the heads after it."""
-        return self._history(match, names, False)
-
-    def _history(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+    def history_table(
+        self, match: Match, names: Sequence[str], ascii_only: bool = False
+    ) -> Table:
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
         table.add_column(_g("info.sheepshead.maker"))
@@ -211,7 +209,7 @@ class SheepsheadHooks(GameHooks):
             head_board(size, strokes, names, ascii_only),
             note,
             Text(""),
-            self._history(match, names, ascii_only),
+            self.history_table(match, names, ascii_only),
         )
 
     def _progress(self, size: int, strokes: Sequence[int], ascii_only: bool) -> list[Text]:

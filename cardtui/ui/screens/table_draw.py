@@ -145,7 +145,7 @@ class TableDrawing(Base):
                 to_move=view.to_move == seat,
                 dealer=view.dealer == seat,
                 bot="" if spec.is_human else spec.kind,
-                note=self.hooks.seat_note(view, seat),
+                note=self.hooks.seat_note(view, seat, look.ascii_only),
                 look=look,
             )
             for badge in self.query(f"#place-{place}").results(SeatBadge):
