@@ -191,11 +191,16 @@ class Game(ABC):
         )
         return self._create(n, checked, Chance(seed, record, replay), record)
 
-    @abstractmethod
+    match_class: type[Match] | None = None
+    """The match type :meth:`_create` builds (a game may override ``_create`` instead)."""
+
     def _create(
         self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
     ) -> Match:
         """Build the match state (the first deal already dealt)."""
+        if self.match_class is None:
+            raise NotImplementedError(f"{type(self).__name__} sets no match_class")
+        return self.match_class(self, num_seats, options, chance, record)
 
 
 class Match(ABC):

@@ -704,6 +704,7 @@ class DoppelkopfGame(Game):
     """Двойная голова: the seed's classic Doppelkopf."""
 
     id = GAME_ID
+    match_class = DoppelkopfMatch
     names: Mapping[str, str] = {"en": "Doppelkopf", "ru": "Двойная голова"}
     family = "doppelkopf"
     min_seats = max_seats = default_seats = SEATS
@@ -738,11 +739,6 @@ class DoppelkopfGame(Game):
                 f"option 'match_deals': {checked['match_deals']} is not a multiple of 4",
             )
         return checked
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> Match:
-        return DoppelkopfMatch(self, num_seats, options, chance, record)
 
 
 register(DoppelkopfGame())

@@ -673,6 +673,7 @@ class Sheepshead(Game):
     """Sheep's Head / Баранья голова."""
 
     id = "sheepshead"
+    match_class = SheepsheadMatch
     names = MappingProxyType({"en": "Sheep's Head", "ru": "Баранья голова"})
     family = "sheepshead"
     min_seats = 4
@@ -689,11 +690,6 @@ class Sheepshead(Game):
         (4, {"head_strokes": 1}),
         (4, {"jacks_permanent_trumps": True}),
     )
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> Match:
-        return SheepsheadMatch(self, num_seats, options, chance, record)
 
 
 GAME = register(Sheepshead())

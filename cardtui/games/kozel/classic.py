@@ -805,6 +805,7 @@ class KozelClassic(Game):
     """«Козёл» with boasts and the sixes scoreboard."""
 
     id = "kozel_classic"
+    match_class = KozelClassicMatch
     names: Mapping[str, str] = {"en": "Kozel (classic)", "ru": "Козёл"}
     family = "kozel"
     min_seats = 4
@@ -821,11 +822,6 @@ class KozelClassic(Game):
         (4, {"blind_seats": (0, 1, 2), "blind_follows_rules": True}),
         (4, {"mirror_show_layer": True, "redeal_demand": False, "last_trump_handoff": False}),
     )
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> Match:
-        return KozelClassicMatch(self, num_seats, options, chance, record)
 
 
 GAME = register(KozelClassic())

@@ -583,6 +583,7 @@ class Kozel24Game(Game):
     """«Козёл» на 24 карты: partnerships, 6♣ over Q♣, 12 written loses."""
 
     id = GAME_ID
+    match_class = Kozel24Match
     names: Mapping[str, str] = {"en": "Kozel (24 cards)", "ru": "Козёл на 24 карты"}
     family = "kozel"
     min_seats = 4
@@ -592,11 +593,6 @@ class Kozel24Game(Game):
     teams_fixed = True
     deal_points_total = 120
     test_variants = ((4, {"signals": True}),)
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> Match:
-        return Kozel24Match(self, num_seats, options, chance, record)
 
 
 register(Kozel24Game())

@@ -260,6 +260,7 @@ class Kozly(Game):
     """«Козлы»: registered as ``kozly``."""
 
     id = "kozly"
+    match_class = KozlyMatch
     names: Mapping[str, str] = {"en": "Kozly", "ru": "Козлы"}
     family = "kozel"
     min_seats = 2
@@ -290,11 +291,6 @@ class Kozly(Game):
                 (STOCK, HALVES),
             )
         return checked
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> KozlyMatch:
-        return KozlyMatch(self, num_seats, options, chance, record)
 
 
 register(Kozly())

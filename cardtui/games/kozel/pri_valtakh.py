@@ -197,6 +197,7 @@ class KozelPriValtakh(Game):
     """«Козёл при вальтах»: registered as ``kozel_pri_valtakh``."""
 
     id = "kozel_pri_valtakh"
+    match_class = PriValtakhMatch
     names: Mapping[str, str] = {"en": "Kozel with Jacks", "ru": "Козёл при вальтах"}
     family = "kozel"
     min_seats = 2
@@ -219,11 +220,6 @@ class KozelPriValtakh(Game):
                 tuple(str(n) for n in SEAT_COUNTS),
             )
         return super().check_options(given, num_seats)
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> PriValtakhMatch:
-        return PriValtakhMatch(self, num_seats, options, chance, record)
 
 
 register(KozelPriValtakh())
