@@ -291,6 +291,10 @@ class Match(ABC):
         self.chance.begin_deal(self.deal_number)
         self.record.begin_deal(self.deal_number, dealer)
 
+    def record_dealer(self, dealer: int) -> None:
+        """Note the dealer of the deal in progress (when drawn after the deal began)."""
+        self.record.deals[-1].dealer = dealer
+
     @property
     def deal_code(self) -> str:
         """``SEED-N`` for the deal in progress."""

@@ -248,7 +248,7 @@ class DoppelkopfMatch(Match):
         self._legal: tuple[Action, ...] | None = None
         self.begin_deal(None)
         self.dealer, self.dealer_draw = draw_dealer(chance.shuffle(match_deck(self.no_nines)))
-        record.deals[-1].dealer = self.dealer
+        self.record_dealer(self.dealer)
         self._deal(first=True)
 
     def _int(self, key: str) -> int:

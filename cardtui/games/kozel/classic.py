@@ -173,7 +173,7 @@ class KozelClassicMatch(Match):
         self.stock = self.chance.shuffle(DECK)
         if dealer is None:
             dealer = self.chance.randrange(4)
-            self.record.deals[-1].dealer = dealer
+            self.record_dealer(dealer)
         self.dealer = dealer
         events.append(Event("deal_start", dealer, value=str(self.deal_number)))
         entitled = self.board.entitled

@@ -201,7 +201,7 @@ class Kozel24Match(Match):
         cards = self.chance.shuffle(DECK)
         if dealer is None:
             dealer = self.chance.randrange(4)
-            self.record.deals[-1].dealer = dealer
+            self.record_dealer(dealer)
         self._reset_deal_state(dealer)
         self.deck = DECK
         for i, card in enumerate(cards):

@@ -250,7 +250,7 @@ class MultileadMatch(Match):
         cards = self.chance.shuffle(deck(36))
         if dealer is None:  # first deal: dealer by lot, drawn from this deal's chance
             dealer = self.chance.randrange(self.num_seats)
-            self.record.deals[-1].dealer = dealer
+            self.record_dealer(dealer)
         self.dealer = dealer
         self.deck = tuple(cards)
         n = self.num_seats
