@@ -107,7 +107,17 @@ class JackTrickMatch(Match):
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_winner: int | None = None
         self.over = False
+        self.winner: int | None = None
+        """The seat that won the match («выиграл козла»), once it is over."""
         self._legal: tuple[Action, ...] | None = None
+
+    def win_match(self, winner: int, events: list[Event]) -> list[Event]:
+        """End the match in ``winner``'s favour; no action is legal any more."""
+        self.winner = winner
+        self.over = True
+        self._legal = None
+        events.append(Event("match_won", winner))
+        return events
 
     # --- dealing helpers ----------------------------------------------------
 

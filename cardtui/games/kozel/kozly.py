@@ -100,7 +100,6 @@ class KozlyMatch(JackTrickMatch):
         """Stock mode: cumulative card points of the finished deals."""
         self.annulled = 0
         """Deals that ended without a winner (a tie at the top, or an annulled game)."""
-        self.winner: int | None = None
         self._start_deal(self.chance.randrange(num_seats))
 
     # --- dealing --------------------------------------------------------------
@@ -215,11 +214,7 @@ class KozlyMatch(JackTrickMatch):
         )
         events.append(Event("deal_end", winner, value=outcome))
         if winner is not None:
-            self.winner = winner
-            self.over = True
-            self._legal = None
-            events.append(Event("match_won", winner))
-            return events
+            return self.win_match(winner, events)
         return events + self._start_deal((self.dealer + 1) % self.num_seats)
 
     # --- views ----------------------------------------------------------------

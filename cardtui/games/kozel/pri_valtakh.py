@@ -82,7 +82,6 @@ class PriValtakhMatch(JackTrickMatch):
         """Chips each player holds."""
         self.taken = [0] * num_seats
         """Chips each player has collected (gross, after the cap, §7.13)."""
-        self.winner: int | None = None
         self._start_round(self.chance.randrange(num_seats))
 
     # --- dealing --------------------------------------------------------------
@@ -154,12 +153,8 @@ class PriValtakhMatch(JackTrickMatch):
             )
         )
         events.append(Event("deal_end", winner, value=self.deal_summaries[-1].outcome))
-        if match_won:
-            self.winner = winner
-            self.over = True
-            self._legal = None
-            events.append(Event("match_won", winner))
-            return events
+        if match_won and winner is not None:
+            return self.win_match(winner, events)
         return events + self._start_round((self.dealer + 1) % self.num_seats)
 
     # --- views ----------------------------------------------------------------

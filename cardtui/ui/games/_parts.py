@@ -6,7 +6,7 @@ Everything returns Rich renderables; the words come from the callers (through
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rich.style import Style
@@ -155,3 +155,16 @@ class TurnedCardHooks(GameHooks):
         if p.get("turned_holder") == seat and p.get("turned_card") is not None:
             return t(f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], ascii_only))
         return ""
+
+    def turned_card_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """The side-panel line for the turned trump card and who holds it (none once played)."""
+        turned = view.public.get("turned_card")
+        if turned is None:
+            return []
+        value = card_list([turned], ascii_only)
+        holder = view.public.get("turned_holder")
+        if holder is not None:
+            value += " · " + names[int(holder)]
+        return [(t(f"info.{self.game_id}.turned_card", game=self.game_id), value)]

@@ -28,7 +28,7 @@ from cardtui.ui.games._parts import (
     pips,
     seat_ints,
 )
-from cardtui.ui.text import card_text, seat_list
+from cardtui.ui.text import seat_list
 
 GAME = "kozel_pri_valtakh"
 
@@ -65,13 +65,7 @@ class PriValtakhHooks(TurnedCardHooks):
         ]
         if view.phase != "over":
             lines.append((_g("info.kozel_pri_valtakh.half"), f"{p.get('half', 1)}/2"))
-        turned = p.get("turned_card")
-        if turned is not None:
-            value = card_text(turned, ascii_only)
-            holder = p.get("turned_holder")
-            if holder is not None:
-                value += " · " + names[int(holder)]
-            lines.append((_g("info.kozel_pri_valtakh.turned_card"), value))
+        lines += self.turned_card_lines(view, names, ascii_only)
         points = p.get("points")
         if points and any(points):
             lines.append((t("ui.kozel_pri_valtakh.points"), " : ".join(str(v) for v in points)))

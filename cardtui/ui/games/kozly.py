@@ -29,7 +29,7 @@ from cardtui.ui.games._parts import (
     history,
     seat_ints,
 )
-from cardtui.ui.text import card_text, seat_list
+from cardtui.ui.text import seat_list
 
 GAME = "kozly"
 BAR_WIDTH = 20
@@ -76,13 +76,7 @@ class KozlyHooks(TurnedCardHooks):
                 else str(banked[seat] + now[seat])
             )
             lines.append((names[seat] if seat < len(names) else str(seat), f"{value}/{target}"))
-        turned = p.get("turned_card")
-        if turned is not None:
-            value = card_text(turned, ascii_only)
-            holder = p.get("turned_holder")
-            if holder is not None:
-                value += " · " + names[int(holder)]
-            lines.append((_g("info.kozly.turned_card"), value))
+        lines += self.turned_card_lines(view, names, ascii_only)
         if p.get("deal_mode") == HALVES:
             lines.append((_g("info.kozly.half"), f"{p.get('half', 1)}/2"))
         else:
