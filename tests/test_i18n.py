@@ -20,7 +20,7 @@ import pytest
 
 from cardtui.engine import Action, Match, get_game
 from cardtui.engine.registry import all_games
-from cardtui.i18n import LANGUAGES, has
+from cardtui.i18n import LANGUAGES, has, plural_fields, plural_index, t
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [g.id for g in all_games()]
@@ -36,7 +36,7 @@ def _files(lang: str) -> dict[str, dict[str, str]]:
 
 
 def _fields(text: str) -> set[str]:
-    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+    return {f for _, f, _, _ in string.Formatter().parse(plural_fields(text)) if f}
 
 
 def test_same_files_and_keys_in_every_language() -> None:
@@ -152,3 +152,32 @@ def test_outcomes_titles_and_options_have_words(game_id: str) -> None:
     keys += [f"option.{game_id}.{o.key}" for o in game.options]
     keys += [f"choice.{game_id}.{o.key}.{c}" for o in game.options for c in o.choices]
     assert not _missing(game_id, keys)
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "ru"),
+    [(1, 0, 0), (2, 1, 1), (5, 1, 2), (11, 1, 2), (21, 1, 0), (22, 1, 1), (25, 1, 2),
+     (0, 1, 2), (12, 1, 2), (104, 1, 1), (111, 1, 2)],
+)
+def test_plural_forms(n: int, en: int, ru: int) -> None:
+    assert plural_index(n, "en") == en
+    assert plural_index(n, "ru") == ru
+
+
+def test_inline_plurals_pick_the_form() -> None:
+    assert t("ui.points", "ru", n=1) == "1 очко"
+    assert t("ui.points", "ru", n=22) == "22 очка"
+    assert t("ui.points", "ru", n=25) == "25 очков"
+    assert t("ui.points", "en", n=1) == "1 point"
+    assert t("ui.points", "en", n=11) == "11 points"
+
+
+def test_plural_groups_have_the_forms_of_their_language() -> None:
+    from cardtui.i18n import PLURAL
+
+    for lang, count in (("en", 2), ("ru", 3)):
+        for name, keys in _files(lang).items():
+            for key, text in keys.items():
+                for match in PLURAL.finditer(text):
+                    forms = match.group(2).split("|")
+                    assert len(forms) == count, f"{lang}/{name}: {key} needs {count} forms"

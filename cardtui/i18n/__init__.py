@@ -5,6 +5,11 @@ Catalogues are JSON files inside the package, ``i18n/<lang>/<name>.json``: one
 person reads goes through :func:`t`. Keys: ``phase.<code>``, ``reason.<code>``,
 ``action.<kind>`` or ``action.<kind>.<value>``, ``option.<game>.<key>``,
 ``choice.<game>.<key>.<value>``, ``outcome.<code>``, ``title.<code>``, ``ui.*``.
+
+Plurals: a string with a count writes the noun's forms inline, ``{n|word|words}`` in
+English and ``{n|очко|очка|очков}`` in Russian (one, few, many), and :func:`t` picks
+the form the number needs (:func:`plural_index`): "1 очко, 2 очка, 5 очков, 21 очко".
+The number itself is written separately as ``{n}``.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 from functools import cache
 from importlib import resources
 
@@ -21,7 +27,46 @@ _game: str | None = None
 
 
 SHARED_FILES = ("core", "cli")
-"""Catalogue files that are not a game's own."""
+"""Catalogue files that are not a game's own (besides every ``ui_*`` file)."""
+
+
+def is_shared_file(name: str) -> bool:
+    """Whether catalogue file ``name`` is shared (``core``, ``cli``, ``ui_*``), not a game's."""
+    return name in SHARED_FILES or name.startswith("ui_")
+
+
+PLURAL = re.compile(r"\{(\w+)\|([^{}]*)\}")
+"""An inline plural group: ``{n|one|few|many}``."""
+
+
+def plural_index(n: int, lang: str) -> int:
+    """Which plural form ``n`` takes: English 0 one / 1 other; Russian 0 one, 1 few, 2 many."""
+    n = abs(n)
+    if lang == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+def _plurals(text: str, lang: str, values: dict[str, object]) -> str:
+    def form(match: re.Match[str]) -> str:
+        value = values.get(match.group(1))
+        forms = match.group(2).split("|")
+        try:
+            count = int(value)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            return forms[-1]
+        return forms[min(plural_index(count, lang), len(forms) - 1)]
+
+    return PLURAL.sub(form, text)
+
+
+def plural_fields(text: str) -> str:
+    """``text`` with each plural group reduced to its plain field (for placeholder checks)."""
+    return PLURAL.sub(lambda m: "{" + m.group(1) + "}", text)
 
 
 @cache
@@ -39,9 +84,10 @@ def catalogue_names(lang: str) -> tuple[str, ...]:
     """Names of every catalogue file of ``lang``: shared ones first, then games."""
     folder = resources.files("cardtui.i18n").joinpath(lang)
     names = sorted(e.name[:-5] for e in folder.iterdir() if e.name.endswith(".json"))
-    return tuple(n for n in SHARED_FILES if n in names) + tuple(
-        n for n in names if n not in SHARED_FILES
+    shared = tuple(n for n in SHARED_FILES if n in names) + tuple(
+        n for n in names if is_shared_file(n) and n not in SHARED_FILES
     )
+    return shared + tuple(n for n in names if not is_shared_file(n))
 
 
 @cache
@@ -103,8 +149,15 @@ def t(key: str, lang: str | None = None, *, game: str | None = None, **values: o
     the same key (``outcome.double``) differently. A missing key falls back to
     English, then to the key itself (a test makes sure no key is missing).
     """
-    text = _lookup(key, lang or _current, game) or _lookup(key, "en", game) or key
-    return text.format(**values) if values else text
+    lang = lang or _current
+    found = _lookup(key, lang, game)
+    if found is None:
+        found, lang = _lookup(key, "en", game) or key, "en"
+    if not values:
+        return found
+    if "|" in found:
+        found = _plurals(found, lang, values)
+    return found.format(**values)
 
 
 def t_first(
