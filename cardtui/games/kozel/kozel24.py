@@ -8,11 +8,13 @@ played into the same trick as the opponents' Q♣ «ловит даму»: 4 on 
 Flow of one deal (phases are the ``phase`` codes of the view):
 
 * deal 1: the A♦ holder leads A♦ (an engine move); straight to ``play``;
-* deals 2+: ``before_play``, one round in which every seat, clockwise from the
-  first leader, may call the no-queens redeal (when his team holds no queen),
-  exchange a single trump with his partner (when he holds exactly one), or
-  pass; after an exchange, ``exchange_give`` (the partner picks the card to
-  give back); then ``play``. Everyone is asked, so being asked leaks nothing.
+* deals 2+ (§5.4): first ``no_queens``, a round in which every seat, clockwise
+  from the first leader, may call the no-queens redeal (when his team holds no
+  queen) or pass; then ``single_trump``, a second round in which every seat may
+  exchange a single trump with his partner (when he holds exactly one) or pass;
+  after an exchange, ``exchange_give`` (the partner picks the card to give
+  back); then ``play``. Every redeal call comes before any exchange, and
+  everyone is asked in both rounds, so being asked leaks nothing.
 
 With the ``signals`` option a player may, on his turn in deals 2+, post one
 phrase of a fixed menu («моргания») before his card: ``signal:<code>``, at
@@ -67,7 +69,10 @@ FOLLOW_ONLY_SIGNALS = frozenset({"more_of_suit"})
 
 # Phase codes (i18n ``phase.<code>``).
 PLAY = "play"
-BEFORE_PLAY = "before_play"
+NO_QUEENS = "no_queens"
+"""P1: the round of no-queens redeal calls."""
+SINGLE_TRUMP = "single_trump"
+"""P2: the round of single-trump exchanges (after every redeal call)."""
 EXCHANGE_GIVE = "exchange_give"
 OVER = "over"
 
@@ -187,6 +192,7 @@ class Kozel24Match(Match):
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_winner: int | None = None
         self.queue: list[int] = []
+        self.round = NO_QUEENS
         self.queenless = [False, False]
         self.exchanged: set[int] = set()
         self.giver: int | None = None
@@ -223,21 +229,28 @@ class Kozel24Match(Match):
         return events
 
     def _begin_before_play(self) -> list[Event]:
-        """P1 and P2 in one round: every seat once, clockwise from the first leader.
+        """P1, then P2: two rounds, each asking every seat once from the first leader.
 
-        Each seat may call the no-queens redeal (its team holds no queen) or
-        exchange a single trump, or pass. Everyone is asked, so being asked
-        tells the table nothing about a hand.
+        In the first round a seat may call the no-queens redeal (its team holds
+        no queen) or pass; in the second it may exchange a single trump or pass.
+        Everyone is asked, so being asked tells the table nothing about a hand.
         """
         self.queenless = [
             not any(c in QUEENS for c in self.hands[t] + self.hands[t + 2]) for t in (0, 1)
         ]
-        self.queue = [(self.first_leader + i) % 4 for i in range(4)]
+        self.round = NO_QUEENS
+        self.queue = self._asking_order()
         return self._next_before_play()
 
+    def _asking_order(self) -> list[int]:
+        return [(self.first_leader + i) % 4 for i in range(4)]
+
     def _next_before_play(self) -> list[Event]:
+        if not self.queue and self.round == NO_QUEENS:
+            self.round = SINGLE_TRUMP
+            self.queue = self._asking_order()
         if self.queue:
-            self.phase = BEFORE_PLAY
+            self.phase = self.round
             self.to_move = self.queue.pop(0)
         else:
             self.phase = PLAY
@@ -271,8 +284,10 @@ class Kozel24Match(Match):
             return ()
         if self.phase == PLAY:
             return self._play_actions(seat)
-        if self.phase == BEFORE_PLAY:
-            return self._before_play_actions(seat)
+        if self.phase == NO_QUEENS:
+            return (CALL_REDEAL, PASS) if self.queenless[team_of(seat)] else (PASS,)
+        if self.phase == SINGLE_TRUMP:
+            return self._exchange_actions(seat)
         return tuple(Action("give", (c,)) for c in self._givable(seat))
 
     def _play_actions(self, seat: int) -> tuple[Action, ...]:
@@ -291,11 +306,10 @@ class Kozel24Match(Match):
             ]
         return tuple(actions)
 
-    def _before_play_actions(self, seat: int) -> tuple[Action, ...]:
-        actions = [CALL_REDEAL] if self.queenless[team_of(seat)] else []
+    def _exchange_actions(self, seat: int) -> tuple[Action, ...]:
         if seat not in self.exchanged and self._trump_count(seat) == 1:
-            actions.append(EXCHANGE)
-        return (*actions, PASS)
+            return (EXCHANGE, PASS)
+        return (PASS,)
 
     def _signals_open(self, seat: int) -> bool:
         return self.signals_option and self.deal_number > 1 and seat not in self.signalled
