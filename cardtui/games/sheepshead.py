@@ -681,7 +681,7 @@ class Sheepshead(Game):
     default_seats = 4
     teams_fixed = True
     options = (
-        OptionSpec("head_strokes", "int", 9, minimum=1, maximum=40),
+        OptionSpec("head_strokes", "int", 9, minimum=1, maximum=None),
         OptionSpec("jacks_permanent_trumps", "bool", False),
     )
     deal_points_total = 120

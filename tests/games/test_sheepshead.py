@@ -596,9 +596,18 @@ def test_head_strokes_option() -> None:
     play_deal(match, DEAL_94)
     assert match.is_over and match.strokes == [0, 1]
     assert match.view(None).public["head_strokes"] == 1
-    for bad in (0, 41, "x"):
+    for bad in (0, -1, "x", "2.5"):
         with pytest.raises(OptionError):
             GAME.new_match(4, {"head_strokes": bad})
+
+
+@pytest.mark.parametrize("size", [41, 95, 96, 500, 10**9])
+def test_any_head_size_of_at_least_one_is_accepted(size: int) -> None:
+    # §8: head_strokes is any whole number >= 1 (sizes above 40 used to be refused).
+    match = GAME.new_match(4, {"head_strokes": size}, 3)
+    assert isinstance(match, SheepsheadMatch) and match.head_strokes == size
+    assert match.view(None).public["head_strokes"] == size
+    assert GAME.new_match(4, {"head_strokes": str(size)}, 3).options["head_strokes"] == size
     with pytest.raises(OptionError):
         GAME.new_match(4, {"no_such_option": 1})
 
@@ -637,9 +646,22 @@ def test_head_segments_count_and_monotone(size: int) -> None:
     assert render_head(size, size + 3) == previous
 
 
+@pytest.mark.parametrize("size", [MAX_STROKES + 1, 150, 1000, 10**9])
+def test_large_heads_are_drawn_in_proportion(size: int) -> None:
+    full = [line.ljust(HEAD_WIDTH) for line in ART]
+    cells = [sum(ch != " " for ch in "".join(render_head(size, 0)))]
+    for strokes in sorted({1, size // 3, size // 2, size - 1}):
+        lines = render_head(size, strokes)
+        assert len(lines) == HEAD_HEIGHT and all(len(line) == HEAD_WIDTH for line in lines)
+        assert lines != full, "complete before the head is"
+        cells.append(sum(ch != " " for ch in "".join(lines)))
+    assert cells == sorted(cells) and cells[0] == 0
+    assert render_head(size, size) == full == render_head(size, size + 5)
+
+
 def test_head_size_in_range() -> None:
     assert 15 <= HEAD_WIDTH <= 25 and 8 <= HEAD_HEIGHT <= 12
-    assert MAX_STROKES >= 40  # the largest head_strokes option value
+    assert MAX_STROKES >= 40  # one cell per stroke up to here; larger heads are scaled
     with pytest.raises(ValueError):
         head_segments(0)
 

@@ -165,6 +165,23 @@ def head_cells(board: str, team: int) -> int:
     return sum(1 for row in rows for ch in row[x0 : x0 + HEAD_WIDTH] if ch != " ")
 
 
+@pytest.mark.parametrize("size", [41, 200, 10**6])
+def test_sheepshead_large_heads_render(size: int) -> None:
+    # Heads of any size: the picture is drawn in proportion and the pips are a short tally.
+    hooks = hooks_for("sheepshead")
+    set_game("sheepshead")
+    big = get_game("sheepshead").new_match(4, {"head_strokes": size}, 4)
+    names = NAMES[:4]
+    board = render(hooks.scoreboard(big, names, False), hooks.scoreboard(big, names, True))
+    assert f"N+S 0/{size}" in board
+    for deal in range(3):
+        while big.deal_number == deal + 1:
+            big.apply(big.legal_actions()[0])
+        text = render(hooks.deal_result(big, names, False), hooks.scoreboard(big, names, False))
+        assert f"/{size}" in text
+        assert max(len(line) for line in text.splitlines()) <= 80
+
+
 @pytest.mark.parametrize("size", [9, 12, 5])
 def test_sheepshead_heads_grow_stroke_by_stroke(size: int) -> None:
     match, deal_watch, names = watch("sheepshead", 11, options={"head_strokes": size})

@@ -64,6 +64,23 @@ def head_board(
     return board
 
 
+MAX_PIPS = 30
+"""The most pips a progress line shows; a larger head is shown in proportion."""
+
+
+def tally(strokes: int, size: int) -> tuple[int, int]:
+    """(pips filled, pips shown) for ``strokes`` of a head of ``size``; at most :data:`MAX_PIPS`.
+
+    >>> tally(4, 9), tally(500, 1000), tally(999, 1000), tally(1000, 1000)
+    ((4, 9), (15, 30), (29, 30), (30, 30))
+    """
+    size = max(1, size)
+    strokes = max(0, min(size, strokes))
+    if size <= MAX_PIPS:
+        return strokes, size
+    return strokes * MAX_PIPS // size, MAX_PIPS
+
+
 def team_short(index: int) -> str:
     """«С+Ю» / «В+З» (N+S, E+W)."""
     return t(f"ui.sheepshead.team.{index % 2}")
@@ -216,7 +233,8 @@ class SheepsheadHooks(GameHooks):
         lines = []
         for team in (0, 1):
             line = Text(f"{team_short(team)} ", Style(color=COLOURS[team], bold=True))
-            line.append(pips(int(strokes[team]), size, COLOURS[team], ascii_only, group=3))
+            filled, slots = tally(int(strokes[team]), size)
+            line.append(pips(filled, slots, COLOURS[team], ascii_only, group=3))
             line.append(f" {strokes[team]}/{size}")
             lines.append(line)
         return lines
