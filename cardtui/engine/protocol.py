@@ -11,12 +11,16 @@ Conventions every game follows:
 * Forced steps with one possible outcome and no information to hide are applied
   by the engine itself; the UI and bots only ever see real choices.
 * Engine-made moves (a blind dummy's card) are logged with ``auto=True``.
-* All randomness goes through ``self.chance`` and is recorded.
+* All randomness goes through ``self.chance`` and is recorded, inside a deal
+  (:meth:`Match.begin_deal` comes first; a first-dealer draw is part of deal 1).
 * Views hold :class:`Card` objects (never card codes as strings), so a test can
   find any card a view exposes.
 * When a deal ends the match appends a :class:`DealSummary` to
   :attr:`Match.deal_summaries` and starts the next deal at once (unless the
-  match is over); the ``deal_end`` event carries the summary.
+  match is over). The same step emits exactly one ``deal_end`` event: its
+  ``value`` is the summary's outcome code, its ``seat`` the deal's single winner
+  where a game credits one seat (else ``None``); the summary itself is
+  ``deal_summaries[-1]``.
 """
 
 from __future__ import annotations
@@ -286,7 +290,11 @@ class Match(ABC):
         return self._apply(action)
 
     def begin_deal(self, dealer: int | None) -> None:
-        """Start the next deal: number it, reseed chance, open its record entry."""
+        """Start the next deal: number it, reseed chance, open its record entry.
+
+        Call it before any chance of the deal, a first-dealer draw included (pass
+        ``None`` and then :meth:`record_dealer`), so the record holds no deal 0.
+        """
         self.deal_number += 1
         self.chance.begin_deal(self.deal_number)
         self.record.begin_deal(self.deal_number, dealer)

@@ -4,7 +4,10 @@ Spec: ``shared/rules/sheepshead.md``. Each deal: a trump declaration (назна
 a five-card holder is obliged, later five-card holders may claim the right, nobody
 naming makes the holder of J♣ name), then eight tricks (follow suit, otherwise any
 card). The side with 61+ card points draws strokes (штрихи) on its sheep's head; the
-first complete head wins the game. A match is one game.
+first complete head wins the game. A match is a sitting of games: the first side to
+win ``games_to_win`` games (default 1) wins it. Only the sitting's first game draws
+for the dealer (in deal 1's chance log); the deal then passes clockwise, across games
+too (§3.2, §7).
 
 Phases: ``declare`` (pass or name trumps), ``claim`` (claim or waive, every queued seat
 is asked), ``forced`` (the J♣ holder names trumps), ``play``, ``over``.
@@ -202,7 +205,8 @@ def score_deal(
 
 
 class SheepsheadMatch(Match):
-    """One game of Sheep's Head: deals until one partnership completes its head."""
+    """A sitting of Sheep's Head: games (deals until one head is complete) until a side
+    has won ``games_to_win`` of them."""
 
     def __init__(
         self,
@@ -216,21 +220,34 @@ class SheepsheadMatch(Match):
         head = options["head_strokes"]
         assert isinstance(head, int)
         self.head_strokes = head
+        games = options["games_to_win"]
+        assert isinstance(games, int)
+        self.games_to_win = games
         self.jacks = bool(options["jacks_permanent_trumps"])
         self.strokes = [0, 0]
         self.raised = False
         self.drawn_makers: int | None = None
         self.winner_team: int | None = None
+        """The side that won the sitting (``None`` while it goes on)."""
         self.whole_head = False
+        self.game_number = 1
+        self.games_won = [0, 0]
+        self.games: list[dict[str, Any]] = []
+        """Finished games: winner side, strokes at the end, whole head, last deal number."""
         self._legal: tuple[Action, ...] | None = None
-        self.draws: tuple[Card, ...] = tuple(self.chance.shuffle(DECK)[:4])
-        """The cards drawn for the first deal (N, E, S, W)."""
-        self._start_deal(first_dealer(self.draws))
+        self.draws: tuple[Card, ...] = ()
+        """The cards drawn for the first dealer of the sitting (N, E, S, W)."""
+        self._start_deal(None)
 
     # --- deal set-up ----------------------------------------------------------
 
-    def _start_deal(self, dealer: int) -> None:
+    def _start_deal(self, dealer: int | None) -> None:
+        """Shuffle and deal; the sitting's first deal draws its dealer first (§3.1)."""
         self.begin_deal(dealer)
+        if dealer is None:
+            self.draws = tuple(self.chance.shuffle(DECK)[:4])
+            dealer = first_dealer(self.draws)
+            self.record_dealer(dealer)
         self.dealer = dealer
         cards = self.chance.shuffle(DECK)
         self.deck = tuple(cards)
@@ -489,6 +506,10 @@ class SheepsheadMatch(Match):
         else:
             self.raised, self.drawn_makers = False, None
             events += self._award(score)
+        game_winner = next((t for t in (0, 1) if self.strokes[t] >= self.head_strokes), None)
+        games_won = list(self.games_won)
+        if game_winner is not None:
+            games_won[game_winner] += 1
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -511,17 +532,44 @@ class SheepsheadMatch(Match):
                     "strokes_team": score.winner,
                     "strokes_after": list(self.strokes),
                     "head_strokes": self.head_strokes,
+                    "game": self.game_number,
+                    "game_winner": game_winner,
+                    "games_won": games_won,
                 },
             )
         )
         events.insert(0, Event("deal_end", value=score.outcome))
+        if game_winner is not None:
+            events += self._end_game(game_winner)
         if self.winner_team is not None:
-            events.append(
-                Event("game_won", TEAMS[self.winner_team][0], value=str(self.winner_team))
-            )
             self.to_move = None
         else:
             self._start_deal((self.dealer + 1) % 4)
+        return events
+
+    def _end_game(self, team: int) -> list[Event]:
+        """A head is complete: the game goes to ``team``; the sitting ends or a new game starts.
+
+        A new game empties both heads and clears the raised stakes (§7, SH-D18); the
+        deal keeps rotating, so the next dealer is the seat after the last one.
+        """
+        self.games_won[team] += 1
+        self.games.append(
+            {
+                "winner": team,
+                "strokes": list(self.strokes),
+                "whole_head": self.whole_head,
+                "last_deal": self.deal_number,
+            }
+        )
+        events = [Event("game_won", TEAMS[team][0], value=str(team))]
+        if self.games_won[team] >= self.games_to_win:
+            self.winner_team = team
+            return events
+        self.game_number += 1
+        self.strokes = [0, 0]
+        self.raised, self.drawn_makers = False, None
+        self.whole_head = False
         return events
 
     def _award(self, score: DealScore) -> list[Event]:
@@ -533,8 +581,6 @@ class SheepsheadMatch(Match):
         else:
             gained = min(score.strokes, self.head_strokes - self.strokes[team])
         self.strokes[team] += gained
-        if self.strokes[team] >= self.head_strokes:
-            self.winner_team = team
         kind = "whole_head" if score.outcome == "whole_head" else "strokes"
         return [Event(kind, TEAMS[team][0], value=str(score.strokes))]
 
@@ -550,6 +596,9 @@ class SheepsheadMatch(Match):
                 "head_strokes": self.head_strokes,
                 "whole_head": self.whole_head,
                 "deals": len(self.deal_summaries),
+                "games_to_win": self.games_to_win,
+                "games_won": list(self.games_won),
+                "games": [dict(g) for g in self.games],
             },
         )
 
@@ -617,6 +666,9 @@ class SheepsheadMatch(Match):
             "history": tuple(_plays(t) for t in self.history),
             "winner_team": self.winner_team,
             "whole_head": self.whole_head,
+            "game_number": self.game_number,
+            "games_to_win": self.games_to_win,
+            "games_won": (self.games_won[0], self.games_won[1]),
         }
 
     def _private(self, seat: int | None) -> dict[str, Any]:
@@ -683,12 +735,14 @@ class Sheepshead(Game):
     options = (
         OptionSpec("head_strokes", "int", 9, minimum=1, maximum=None),
         OptionSpec("jacks_permanent_trumps", "bool", False),
+        OptionSpec("games_to_win", "int", 1, minimum=1, maximum=99),
     )
     deal_points_total = 120
     test_variants = (
         (4, {"head_strokes": 12}),
         (4, {"head_strokes": 1}),
         (4, {"jacks_permanent_trumps": True}),
+        (4, {"head_strokes": 2, "games_to_win": 3}),
     )
 
 

@@ -165,6 +165,21 @@ def head_cells(board: str, team: int) -> int:
     return sum(1 for row in rows for ch in row[x0 : x0 + HEAD_WIDTH] if ch != " ")
 
 
+def test_sheepshead_sitting_shows_games_won() -> None:
+    hooks = hooks_for("sheepshead")
+    names = NAMES[:4]
+    match = play_out("sheepshead", 3, options={"head_strokes": 1, "games_to_win": 2})
+    result = match.result()
+    assert result is not None and max(result.details["games_won"]) == 2
+    a, b = result.details["games_won"]
+    text = render(hooks.result_lines(match, names), hooks.scoreboard(match, names, False))
+    assert f"N+S {a} : {b} E+W (first to 2 wins)" in text
+    panel = panel_text(hooks.score_lines(match.view(0), names, False))
+    assert "Games: game " in panel
+    single = play_out("sheepshead", 3, options={"head_strokes": 1})
+    assert "Games" not in render(hooks.result_lines(single, names))
+
+
 @pytest.mark.parametrize("size", [41, 200, 10**6])
 def test_sheepshead_large_heads_render(size: int) -> None:
     # Heads of any size: the picture is drawn in proportion and the pips are a short tally.
@@ -174,9 +189,10 @@ def test_sheepshead_large_heads_render(size: int) -> None:
     names = NAMES[:4]
     board = render(hooks.scoreboard(big, names, False), hooks.scoreboard(big, names, True))
     assert f"N+S 0/{size}" in board
+    rng = random.Random(size)
     for deal in range(3):
-        while big.deal_number == deal + 1:
-            big.apply(big.legal_actions()[0])
+        while big.deal_number == deal + 1 and not big.is_over:
+            big.apply(rng.choice(list(big.legal_actions())))
         text = render(hooks.deal_result(big, names, False), hooks.scoreboard(big, names, False))
         assert f"/{size}" in text
         assert max(len(line) for line in text.splitlines()) <= 80

@@ -100,12 +100,16 @@ class KozlyMatch(JackTrickMatch):
         """Stock mode: cumulative card points of the finished deals."""
         self.annulled = 0
         """Deals that ended without a winner (a tie at the top, or an annulled game)."""
-        self._start_deal(self.chance.randrange(num_seats))
+        self._start_deal(None)
 
     # --- dealing --------------------------------------------------------------
 
-    def _start_deal(self, dealer: int) -> list[Event]:
+    def _start_deal(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal; the first deal draws its dealer (in its own chance log)."""
         self.begin_deal(dealer)
+        if dealer is None:
+            dealer = self.chance.randrange(self.num_seats)
+            self.record_dealer(dealer)
         self.dealer = dealer
         cards = self.chance.shuffle(deck(32))
         self.deck = tuple(cards)

@@ -82,7 +82,7 @@ class PriValtakhMatch(JackTrickMatch):
         """Chips each player holds."""
         self.taken = [0] * num_seats
         """Chips each player has collected (gross, after the cap, §7.13)."""
-        self._start_round(self.chance.randrange(num_seats))
+        self._start_round(None)
 
     # --- dealing --------------------------------------------------------------
 
@@ -92,8 +92,12 @@ class PriValtakhMatch(JackTrickMatch):
         for i, card in enumerate(cards):
             self.hands[(self.dealer + 1 + i) % n].append(card)
 
-    def _start_round(self, dealer: int) -> list[Event]:
+    def _start_round(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal half 1; the first round draws its dealer (in its own chance log)."""
         self.begin_deal(dealer)
+        if dealer is None:
+            dealer = self.chance.randrange(self.num_seats)
+            self.record_dealer(dealer)
         self.dealer = dealer
         cards = self.chance.shuffle(deck(32))
         self.deck = tuple(cards)

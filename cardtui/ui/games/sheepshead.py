@@ -81,6 +81,19 @@ def tally(strokes: int, size: int) -> tuple[int, int]:
     return strokes * MAX_PIPS // size, MAX_PIPS
 
 
+def games_line(detail: Mapping[str, Any]) -> str:
+    """«Game 2 of a sitting to 3 wins: 1 : 0», or empty when the sitting is one game."""
+    to_win = int(detail.get("games_to_win", 1))
+    if to_win <= 1:
+        return ""
+    won = detail.get("games_won", (0, 0))
+    number = detail.get("game_number")
+    text = t("ui.rules.sheepshead.games_won", a=won[0], b=won[1], n=to_win)
+    if number is not None:
+        text = t("ui.rules.sheepshead.game_n", n=number) + " · " + text
+    return text
+
+
 def team_short(index: int) -> str:
     """«С+Ю» / «В+З» (N+S, E+W)."""
     return t(f"ui.sheepshead.team.{index % 2}")
@@ -133,6 +146,9 @@ class SheepsheadHooks(GameHooks):
         size = int(p.get("head_strokes", 9))
         strokes = _strokes(p)
         lines = [(team_short(i), f"{strokes[i]}/{size}") for i in (0, 1)]
+        games = games_line(p)
+        if games:
+            lines.append((t("ui.rules.sheepshead.games"), games))
         stakes = p.get("stakes")
         if p.get("raised"):
             lines.append((_g("info.sheepshead.stakes"), t("ui.sheepshead.raised")))
@@ -222,6 +238,9 @@ class SheepsheadHooks(GameHooks):
         """The two heads, then the history."""
         size, strokes = self._size_and_strokes(match)
         note = Text(t("ui.sheepshead.goal", n=size), Style(dim=True, italic=True))
+        games = games_line(match.view(None).public)
+        if games:
+            note.append("\n" + t("ui.rules.sheepshead.games") + ": " + games, Style(bold=True))
         return Group(
             head_board(size, strokes, names, ascii_only),
             note,
@@ -286,6 +305,9 @@ class SheepsheadHooks(GameHooks):
         loser = 1 - winner
         who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
         out.append(t("ui.sheepshead.losers", team=who, n=strokes[loser], size=size))
+        games = games_line(detail)
+        if games:
+            out.append("\n" + t("ui.rules.sheepshead.games") + ": " + games)
         return out
 
 
