@@ -514,7 +514,7 @@ PILOT_SETUPS: dict[str, tuple[dict[str, str], str, int]] = {
     "sheepshead": ({}, "N+S", 4711),
     "kozel_24": ({}, "N+S", 4711),
     "doppelkopf": ({}, "Anna", 4711),
-    "kozly": ({}, "/60", 12),
+    "kozly": ({}, "/60", 17),
     "kozel_pri_valtakh": ({}, "/12", 4711),
     "kozel_multilead": ({"deals": "2"}, "face down:", 4711),
 }
