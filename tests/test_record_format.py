@@ -152,3 +152,19 @@ def test_simulate_record_holds_the_deals_played(game_id: str) -> None:
         assert [d["number"] for d in deals] == list(range(1, len(deals) + 1))
         assert all(d["actions"] for d in deals)
     assert sum(len(d["deals"]) for d in written) == report.deals == 7
+
+
+@pytest.mark.parametrize("game_id", ["kozly", "kozel_pri_valtakh", "sheepshead"])
+def test_records_with_the_old_deal_zero_still_replay(game_id: str) -> None:
+    # Before the rule, these games logged the first-dealer draw in a deal numbered 0.
+    match = after_first_deal(game_id)
+    rng = random.Random(2)
+    for _ in range(5):
+        match.apply(rng.choice(list(match.legal_actions())))
+    data = match.record.to_json()
+    first = data["deals"][0]
+    old = {"number": 0, "dealer": None, "chance": first["chance"][:1], "actions": []}
+    data["deals"] = [old, {**first, "chance": first["chance"][1:]}, *data["deals"][1:]]
+    rebuilt = replay(MatchRecord.from_json(data))
+    assert same_state(rebuilt, match)
+    assert [d.number for d in rebuilt.record.deals] == [1, 2]
