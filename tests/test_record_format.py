@@ -64,6 +64,7 @@ def play(match: Match, rng: random.Random, limit: int = 4000) -> list[tuple[int,
         assert len(ends) == len(added), "one deal_end event per deal summary"
         for event, summary in zip(ends, added, strict=True):
             assert event.value == summary.outcome
+            assert event.seat is None or event.seat in summary.winners
             assert summary.number == number
             seen.append((summary.number, event.value, len(match.deal_summaries)))
     return seen
