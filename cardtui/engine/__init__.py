@@ -17,8 +17,8 @@ from cardtui.engine.errors import (
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
-from cardtui.engine.score import ScoreLine
 from cardtui.engine.registry import all_games, game_ids, get_game, register
+from cardtui.engine.score import ScoreLine
 
 __all__ = [
     "JOKER",

@@ -524,6 +524,7 @@ class DoppelkopfMatch(Match):
     def _end_deal(self) -> list[Event]:
         known = self.sides()
         assert known is not None and self.kind is not None and self.level is not None
+        assert self.declarer is not None
         side_d, side_o = known
         card_pts = tuple(points(w) for w in self.won)
         p_d = sum(card_pts[s] for s in side_d)

@@ -32,7 +32,7 @@ from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
-from cardtui.engine.score import ArgValue, ScoreLine, note, rule, seat_points, term, total
+from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, seat_points, term, total
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
 
 GAME_ID = "kozel_24"
@@ -153,7 +153,8 @@ def written_lines(
         lines.append(note("score.kozel_24.eggs_played"))
     if team_points is not None:
         lines += [note("score.tricks", tricks), term("score.card_points", team_points)]
-    lines.append(rule(f"score.kozel_24.{outcome}", change, save=SAVE, target=TARGET, **args))
+    values: tuple[tuple[str, ArgValue], ...] = (("save", SAVE), ("target", TARGET), *args.items())
+    lines.append(ScoreLine(f"score.kozel_24.{outcome}", change, RULE, values))
     lines.append(total("score.kozel_24.written", change))
     return tuple(lines)
 

@@ -213,7 +213,7 @@ class KozlyMatch(JackTrickMatch):
                     "deal_mode": self.mode,
                 },
                 lines=lines,
-                match_points=lines[-1].amounts if self.mode == HALVES else points,
+                match_points=(lines[-1].amounts or points) if self.mode == HALVES else points,
             )
         )
         events.append(Event("deal_end", winner, value=outcome))

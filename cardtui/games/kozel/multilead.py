@@ -53,7 +53,8 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
-from cardtui.engine.score import ScoreLine, note, seat_points, term, total
+from cardtui.engine.score import ScoreLine, note, seat_points, term
+from cardtui.engine.score import total as total_line
 
 GAME_ID = "kozel_multilead"
 HAND_SIZE = 4
@@ -510,7 +511,7 @@ class MultileadMatch(Match):
         ]
         if self.dead:
             lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead_points))
-        lines.append(total("score.card_points_total", tuple(side_points)))
+        lines.append(total_line("score.card_points_total", tuple(side_points)))
         return tuple(lines)
 
     # --- views ----------------------------------------------------------------

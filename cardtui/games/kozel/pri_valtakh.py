@@ -176,7 +176,9 @@ class PriValtakhMatch(JackTrickMatch):
         else:
             lines.append(
                 rule(
-                    "score.kozel_pri_valtakh.chips",
+                    "score.kozel_pri_valtakh.chips_dealer"
+                    if winner == self.dealer
+                    else "score.kozel_pri_valtakh.chips",
                     change,
                     seat=winner,
                     dealer_seat=self.dealer,

@@ -201,19 +201,11 @@ class KozelClassicHooks(GameHooks):
         top.add_row(sixes_board(self._pairs(match), names, ascii_only), teams)
         return Group(top, self.history_table(match, names, ascii_only))
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Points of the deal, its outcome and the sixes after it."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        head = Text(t("ui.deal_over.title", n=s.number) + "\n", style="bold")
-        if s.details.get("counted", True):
-            points = s.details.get("team_points", s.team_points())
-            for team in (0, 1):
-                head.append(f"{self.team_name(team, (), names)}: ", Style(color=TEAM_COLOURS[team]))
-                head.append(t("ui.points", n=points[team]) + "\n", Style(bold=True))
-        head.append(self.outcome_text(s, names) + "\n", Style(bold=True, color="#ffd75f"))
-        return Group(head, sixes_board(self._pairs(match), names, ascii_only))
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """The sixes after the deal."""
+        return sixes_board(self._pairs(match), names, ascii_only)
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """Who won, and the losers' title: «козлы», «с яйцами», «с погонялом»."""
