@@ -221,10 +221,14 @@ class MultileadHooks(GameHooks):
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool
     ) -> RenderableType | None:
-        """Every face-down give-up of the deal, turned over."""
-        discards = match.deal_summaries[-1].details.get("discards_by", ())
-        heading = Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True))
-        return Group(heading, *self.give_ups(discards, names, ascii_only))
+        """The trump card, and every face-down give-up of the deal turned over."""
+        d = match.deal_summaries[-1].details
+        parts: list[RenderableType] = []
+        card = d.get("trump_card")
+        if isinstance(card, Card):
+            parts.append(Text(t("ui.kozel_multilead.trump_line", card=card_text(card, ascii_only))))
+        parts.append(Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True)))
+        return Group(*parts, *self.give_ups(d.get("discards_by", ()), names, ascii_only))
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The side with most points over the match (or a draw) and every side's total."""
