@@ -27,7 +27,8 @@ class DealOverScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     DealOverScreen > VerticalScroll {
-        width: 62;
+        width: 72;
+        max-width: 100%;
     }
     DealOverScreen Static {
         width: 100%;

@@ -5,7 +5,8 @@ line, the item in words (the line's i18n code, its arguments filled in: players'
 names for seats, card glyphs for cards, suit names for a ``suit``), one column
 per side of the deal. Terms after the first are shown with their sign, so the
 sum reads as a sum; a total sits under a rule, bold, the last one emphasised;
-a rule that converts is italic; notes are dim.
+a rule that converts is italic; notes are dim. A total that only repeats the
+rule just above it is not drawn again: the rule's row is shown as the total.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ from cardtui.i18n import t
 from cardtui.ui.text import cards_text, seat_list, trump_text
 
 FINAL = Style(bold=True, color="#ffd75f")
+TOTAL_STYLE = Style(bold=True)
 ROLE_STYLES = {
     TERM: Style(),
-    TOTAL: Style(bold=True),
+    TOTAL: TOTAL_STYLE,
     RULE: Style(italic=True),
     NOTE: Style(dim=True),
 }
@@ -97,12 +99,12 @@ def breakdown_table(
     """The table of one deal's lines: item, then one amount column per side."""
     table = Table(
         box=ASCII_LINES if ascii_only else LINES,
-        expand=False,
+        expand=True,
         pad_edge=False,
         show_edge=False,
         collapse_padding=True,
     )
-    table.add_column(t("ui.breakdown.item"), ratio=1, overflow="fold")
+    table.add_column(t("ui.breakdown.title"), ratio=1, overflow="fold")
     for index, side in enumerate(summary.teams):
         table.add_column(
             side_name(index, side), justify="right", style=side_colour(index), no_wrap=True
@@ -111,13 +113,29 @@ def breakdown_table(
     last_total = max((i for i, line in enumerate(lines) if line.role == TOTAL), default=-1)
     first_term = True
     for index, line in enumerate(lines):
+        if index and _folded(lines[index - 1], line):
+            continue
         cells = _cells(line, first_term)
         first_term = first_term and line.role != TERM
-        if line.role == TOTAL:
+        total_here = line.role == TOTAL or (
+            index + 1 < len(lines) and _folded(line, lines[index + 1])
+        )
+        if total_here:
             table.add_section()
-        style = FINAL if index == last_total else ROLE_STYLES.get(line.role, Style())
+        final = index == last_total or (total_here and index + 1 == last_total)
+        style = FINAL if final else TOTAL_STYLE if total_here else ROLE_STYLES[line.role]
         text = Text(line_text(line, names, game, ascii_only), style)
         row_cells = [Text(c, style if line.role != TERM else Style()) for c in cells]
         row_cells += [Text("")] * (len(summary.teams) - len(row_cells))
         table.add_row(text, *row_cells)
     return table
+
+
+def _folded(before: ScoreLine, line: ScoreLine) -> bool:
+    """A total that only repeats the rule just above it: the rule's row stands for it."""
+    return (
+        line.role == TOTAL
+        and before.role == RULE
+        and before.amounts == line.amounts
+        and before.unit == line.unit
+    )
