@@ -91,7 +91,7 @@ class Kozel24Hooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Written per team, eggs, the deal, tricks and the latest signals."""
+        """Written per team, eggs, the deal and the latest signals (tricks: generic)."""
         p = view.public
         written = _pair(p, "written")
         target = int(p.get("target", TARGET))
@@ -99,8 +99,6 @@ class Kozel24Hooks(GameHooks):
         if p.get("eggs"):
             lines.append((t("ui.kozel_24.eggs"), t("ui.kozel_24.eggs_on")))
         lines.append((_g("info.kozel_24.deal"), str(p.get("deal", view.deal_number))))
-        tricks = _pair(p, "tricks")
-        lines.append((_g("info.kozel_24.tricks"), f"{tricks[0]} : {tricks[1]}"))
         signals = list(p.get("signals", ()))[-2:]
         if signals:
             lines.append(("", _g("info.kozel_24.signals")))

@@ -111,7 +111,7 @@ class KozelClassicHooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Pairs, eggs waiting, the entitled team, the trick number, tricks taken."""
+        """Pairs, eggs waiting, the entitled team, the trick number (tricks taken: generic)."""
         p = view.public
         pairs = p.get("pairs_shown", p.get("pairs", (0, 0)))
         lines = [(self.team_name(i, (), names), f"{pairs[i]}/{GOAL}") for i in (0, 1)]
@@ -120,9 +120,7 @@ class KozelClassicHooks(GameHooks):
         entitled = p.get("entitled_team")
         if entitled is not None:
             lines.append((t("ui.kozel.entitled"), self.team_name(int(entitled), (), names)))
-        tricks = p.get("tricks_won", (0, 0))
         lines.append((t("ui.kozel.trick"), f"{p.get('trick_number', 1)}/8"))
-        lines.append((t("ui.kozel.tricks_won"), f"{tricks[0]} : {tricks[1]}"))
         if p.get("redeals"):
             lines.append((t("ui.kozel.redeals"), str(p["redeals"])))
         if p.get("boast") and p.get("stock"):

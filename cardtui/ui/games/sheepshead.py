@@ -111,7 +111,7 @@ class SheepsheadHooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Strokes per side, the stakes, the trump maker, tricks and card points."""
+        """Strokes per side, the stakes, the trump maker (tricks and points: generic)."""
         p = view.public
         size = int(p.get("head_strokes", 9))
         strokes = _strokes(p)
@@ -139,11 +139,6 @@ class SheepsheadHooks(GameHooks):
                 lines.append(("", _g("info.sheepshead.forced")))
         elif p.get("forced_by") is not None:
             lines.append((_g("info.sheepshead.forced_by"), names[int(p["forced_by"])]))
-        tricks = p.get("tricks", (0, 0))
-        points = p.get("trick_points", (0, 0))
-        if sum(tricks):
-            lines.append((_g("info.sheepshead.tricks"), f"{tricks[0]} : {tricks[1]}"))
-            lines.append((_g("info.sheepshead.trick_points"), f"{points[0]} : {points[1]}"))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
