@@ -39,11 +39,14 @@ ASCII_LINES = box.Box("    \n    \n -- \n    \n -- \n    \n    \n    \n", ascii=
 """:data:`LINES` with plain hyphens (ASCII card style)."""
 
 
-def amount_text(value: int, unit: str, signed: bool) -> str:
-    """``75``, ``+5``, ``-2``; half-points as ``12½`` (``unit == "half"``)."""
+def amount_text(value: int, unit: str, signed: bool, ascii_only: bool = False) -> str:
+    """``75``, ``+5``, ``-2``; half-points as ``12½`` (``12.5`` in ASCII; ``unit == "half"``)."""
     if unit == HALF:
         whole, odd = divmod(abs(value), 2)
-        body = (str(whole) if whole or not odd else "") + ("½" if odd else "")
+        if ascii_only:
+            body = f"{whole}.5" if odd else str(whole)
+        else:
+            body = (str(whole) if whole or not odd else "") + ("½" if odd else "")
     else:
         body = str(abs(value))
     if value < 0:
@@ -76,16 +79,18 @@ def line_text(line: ScoreLine, names: Sequence[str], game: str, ascii_only: bool
         return t(line.code, game=game)
 
 
-def _cells(line: ScoreLine, first_term: bool) -> list[str]:
+def _cells(line: ScoreLine, first_term: bool, ascii_only: bool) -> list[str]:
     amounts = line.amounts
     if amounts is None:
         return []
+    unit = line.unit
     if line.role == TERM:
         return [
-            amount_text(a, line.unit, not first_term) if a or first_term else "" for a in amounts
+            amount_text(a, unit, not first_term, ascii_only) if a or first_term else ""
+            for a in amounts
         ]
     signed = any(a < 0 for a in amounts) and line.role != NOTE
-    return [amount_text(a, line.unit, signed) for a in amounts]
+    return [amount_text(a, unit, signed, ascii_only) for a in amounts]
 
 
 def breakdown_table(
@@ -115,7 +120,7 @@ def breakdown_table(
     for index, line in enumerate(lines):
         if index and _folded(lines[index - 1], line):
             continue
-        cells = _cells(line, first_term)
+        cells = _cells(line, first_term, ascii_only)
         first_term = first_term and line.role != TERM
         total_here = line.role == TOTAL or (
             index + 1 < len(lines) and _folded(line, lines[index + 1])
