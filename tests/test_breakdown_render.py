@@ -86,5 +86,5 @@ def test_every_game_renders_its_hooks_breakdown() -> None:
             match.apply(rng.choice(list(match.legal_actions())))
         hooks = hooks_for(game.id)
         console = Console(width=70, record=True, color_system=None)
-        console.print(hooks.deal_result(match, NAMES[: match.num_seats] + ["E", "F"], True))
+        console.print(hooks.deal_result(match, [*NAMES, "E", "F"], True))
         assert "How the score was reached" in console.export_text()
