@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 
 class DealOverScreen(ModalScreen[None]):
-    """The deal just finished: points, outcome, the board; Enter goes on."""
+    """The deal just finished: outcome, itemised breakdown, the game's picture; Enter goes on."""
 
     DEFAULT_CSS = """
     DealOverScreen > VerticalScroll {
