@@ -265,3 +265,12 @@ def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | N
     from cardtui.ui.launch import run_app
 
     run_app(game_id=game_id, seats=seats, seed=seed, options=options, lang=requested)
+
+
+def _register_stats() -> None:
+    from cardtui.cli_stats import stats_command
+
+    main.add_command(stats_command)
+
+
+_register_stats()

@@ -280,6 +280,8 @@ class Match(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Apply the current seat's action; raise :class:`IllegalAction` when not allowed."""
+        if not isinstance(action, Action):
+            raise IllegalAction("not_an_action", f"{type(action).__name__} is not an action")
         seat = self.current_seat
         if seat is None:
             raise IllegalAction("match_over", "the match is over")

@@ -80,6 +80,7 @@ class Session:
         self.last_events: list[Event] = []
         self.resumed = False
         """True when the match was read back from a save."""
+        self._stats_recorded = False
 
     # --- construction -------------------------------------------------------
 
@@ -229,6 +230,15 @@ class Session:
 
     # --- saving -------------------------------------------------------------
 
+    def _record_stats(self) -> None:
+        """Count the finished match in the statistics, once."""
+        if self._stats_recorded:
+            return
+        self._stats_recorded = True
+        error = record_stats(self)
+        if error:
+            self.save_error = error
+
     def save(self) -> None:
         """Write the autosave (or remove it once the match is over)."""
         if not self.autosave_enabled:
@@ -236,11 +246,43 @@ class Session:
         try:
             if self.match.is_over:
                 saves.clear_autosave()
+                self._record_stats()
             else:
                 saves.write_autosave(self.match.record.dumps())
             self.save_error = ""
         except OSError as exc:
             self.save_error = str(exc)
+
+
+def _seat_kinds(session: Session) -> list[str]:
+    return [spec.kind for spec in session.seats]
+
+
+def record_stats(session: Session) -> str:
+    """Add the finished match of ``session`` to the statistics; returns an error or ``""``."""
+    import sqlite3
+
+    from cardtui.storage import stats
+
+    result = session.match.result()
+    if result is None:
+        return ""
+    record = session.match.record
+    finished = stats.finished_match(
+        session.game.id,
+        len(session.match.deal_summaries),
+        record.seed,
+        _seat_kinds(session),
+        session.names(),
+        result.winners,
+        result.scores,
+        record.options,
+    )
+    try:
+        stats.record_match(finished)
+    except (stats.StatsError, OSError, sqlite3.Error) as exc:
+        return str(exc)
+    return ""
 
 
 @dataclass(frozen=True)
