@@ -59,7 +59,8 @@ def _option_value(spec: OptionSpec) -> st.SearchStrategy[Any]:
     if spec.kind == "bool":
         valid: st.SearchStrategy[Any] = st.sampled_from(["true", "false", True, False, "да"])
     elif spec.kind == "int":
-        valid = st.integers(spec.minimum, min(spec.maximum, spec.minimum + 50))
+        top = spec.minimum + 50 if spec.maximum is None else min(spec.maximum, spec.minimum + 50)
+        valid = st.integers(spec.minimum, top)
     elif spec.kind == "choice":
         valid = st.sampled_from(spec.choices)
     else:
