@@ -94,9 +94,12 @@ def list_games(ctx: click.Context, lang: str | None) -> None:
         seats = (
             str(counts[0])
             if len(counts) == 1
-            else f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
+            else f"{counts[0]}-{counts[-1]}"
+            if contiguous
+            else t("cli.join_or", a=", ".join(map(str, counts[:-1])), b=counts[-1])
         )
-        click.echo(f"{game.id:<20} {game.name(chosen)}  ({t('cli.seats', n=seats)})")
+        players = t("cli.seats", n=seats, count=counts[-1])
+        click.echo(f"{game.id:<20} {game.name(chosen)}  ({players})")
 
 
 @main.command()

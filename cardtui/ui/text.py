@@ -10,24 +10,46 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cardtui.i18n import current_language, has, t
+from cardtui.i18n import current_language, format_text, has, t
 
 if TYPE_CHECKING:
     from cardtui.engine import Action, Card, Event
 
 ASCII_SUITS = {"C": "c", "S": "s", "H": "h", "D": "d"}
+SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+
+RANK_STYLES: tuple[str, ...] = ("auto", "latin")
+"""``auto``: the ranks of the language (В Д К Т in Russian); ``latin``: J Q K A always."""
+LANGUAGE_RANKS: dict[str, dict[str, str]] = {
+    "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
+}
+"""Face-card and ace letters of a language, as its rulebook pages write them."""
+_rank_style = "auto"
+
+
+def set_rank_style(style: str) -> None:
+    """Choose how ranks are lettered (one of :data:`RANK_STYLES`; unknown means ``auto``)."""
+    global _rank_style
+    _rank_style = style if style in RANK_STYLES else "auto"
+
+
+def rank_text(rank: str, ascii_only: bool = False) -> str:
+    """``10`` for a ten; ``Д`` for a queen in Russian (Latin in ASCII or the ``latin`` style)."""
+    if rank == "T":
+        return "10"
+    if ascii_only or _rank_style == "latin":
+        return rank
+    return LANGUAGE_RANKS.get(current_language(), {}).get(rank, rank)
 
 
 def card_text(card: Card | None, ascii_only: bool = False) -> str:
-    """``10♥`` (or ``10h`` in ASCII); ``??`` for a face-down card."""
+    """``10♥``, ``Д♣`` in Russian (``10h``, ``Qc`` in ASCII); ``▒▒`` for a face-down card."""
     if card is None:
         return "##" if ascii_only else "▒▒"
     if card.is_joker:
         return "JK" if ascii_only else "Jk"
-    if not ascii_only:
-        return card.symbol
-    rank = "10" if card.rank == "T" else card.rank
-    return rank + ASCII_SUITS[card.suit]
+    suit = ASCII_SUITS[card.suit] if ascii_only else SUIT_GLYPHS[card.suit]
+    return rank_text(card.rank, ascii_only) + suit
 
 
 def cards_text(cards: Iterable[Card | None], ascii_only: bool = False) -> str:
@@ -35,26 +57,38 @@ def cards_text(cards: Iterable[Card | None], ascii_only: bool = False) -> str:
     return " ".join(card_text(c, ascii_only) for c in cards)
 
 
-def lookup(key: str, game: str = "") -> str | None:
-    """The raw text of ``key`` (the game's own file first), English as fallback; else ``None``."""
+def _found(key: str, game: str = "") -> tuple[str, str] | None:
+    """The raw text of ``key`` and its language (the current one, else English)."""
     scope = game or None
     for lang in dict.fromkeys((current_language(), "en")):
         if has(key, lang, game=scope):
-            return t(key, lang, game=scope)
+            return t(key, lang, game=scope), lang
     return None
+
+
+def lookup(key: str, game: str = "") -> str | None:
+    """The raw text of ``key`` (the game's own file first), English as fallback; else ``None``."""
+    found = _found(key, game)
+    return found[0] if found is not None else None
 
 
 def _template(*keys: str, game: str = "") -> str | None:
+    found = _template_lang(*keys, game=game)
+    return found[0] if found is not None else None
+
+
+def _template_lang(*keys: str, game: str = "") -> tuple[str, str] | None:
     for key in keys:
-        text = lookup(key, game)
-        if text is not None:
-            return text
+        found = _found(key, game)
+        if found is not None:
+            return found
     return None
 
 
-def _fill(template: str, **values: object) -> str:
+def _fill(template: str, lang: str | None = None, **values: object) -> str:
+    """``template`` filled with ``values`` (plural groups too); unchanged if a field is missing."""
     try:
-        return template.format(**values)
+        return format_text(template, lang or current_language(), **values)
     except (KeyError, IndexError, ValueError):
         return template
 
@@ -77,10 +111,19 @@ def action_label(action: Action, ascii_only: bool = False, game: str = "") -> st
     return label
 
 
-def phase_text(code: str, game: str = "") -> str:
-    """The phase name shown in the side panel."""
-    text = lookup(f"phase.{code}", game)
-    return text if text is not None else code.replace("_", " ")
+def phase_text(code: str, game: str = "", seat: str = "", own: bool = False) -> str:
+    """The phase line of the side panel, naming who decides.
+
+    ``phase.<code>.own`` speaks to the viewer when it is his turn (``own``);
+    ``phase.<code>`` names the deciding ``seat`` ("Bot 2 decides whether to
+    demand a redeal"), and is also the text of a phase nobody acts in.
+    """
+    keys = (f"phase.{code}.own", f"phase.{code}") if own else (f"phase.{code}",)
+    found = _template_lang(*keys, game=game)
+    if found is None:
+        return code.replace("_", " ")
+    text, lang = found
+    return _fill(text, lang, seat=seat or "—")
 
 
 def reason_text(code: str, game: str = "") -> str:
@@ -108,12 +151,14 @@ def event_text(
         if event.value
         else []
     )
-    template = _template(*keys, f"event.{event.kind}", game=game)
-    if template is None:
+    found = _template_lang(*keys, f"event.{event.kind}", game=game)
+    if found is None:
         return None
+    template, lang = found
     seat = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     return _fill(
         template,
+        lang,
         seat=seat,
         cards=cards_text(event.cards, ascii_only),
         value=value_text(event.kind, event.value, game),
@@ -135,6 +180,6 @@ def trump_text(game_id: str, code: str, ascii_only: bool = False) -> str:
     if text is not None:
         return text
     if len(code) == 1 and code in ASCII_SUITS:
-        glyph = ASCII_SUITS[code] if ascii_only else {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}[code]
+        glyph = ASCII_SUITS[code] if ascii_only else SUIT_GLYPHS[code]
         return f"{glyph} {t(f'suit.{code}')}"
     return code
