@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from cardtui.i18n import current_language, format_text, has, t
+from cardtui.storage.settings import RANK_STYLES
 
 if TYPE_CHECKING:
     from cardtui.engine import Action, Card, Event
@@ -18,8 +19,6 @@ if TYPE_CHECKING:
 ASCII_SUITS = {"C": "c", "S": "s", "H": "h", "D": "d"}
 SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
 
-RANK_STYLES: tuple[str, ...] = ("auto", "latin")
-"""``auto``: the ranks of the language (В Д К Т in Russian); ``latin``: J Q K A always."""
 LANGUAGE_RANKS: dict[str, dict[str, str]] = {
     "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
 }
@@ -143,14 +142,25 @@ def value_text(kind: str, value: str, game: str = "") -> str:
 
 
 def event_text(
-    event: Event, names: Sequence[str], ascii_only: bool = False, game: str = ""
+    event: Event,
+    names: Sequence[str],
+    ascii_only: bool = False,
+    game: str = "",
+    *,
+    aside: bool = False,
 ) -> str | None:
-    """The message for an event (``event.<kind>.<value>``, then ``event.<kind>``), or ``None``."""
+    """The message for an event (``event.<kind>.<value>``, then ``event.<kind>``), or ``None``.
+
+    ``aside``: told to someone the private event was not meant for (a spectator,
+    a transcript), so ``event.<kind>.other`` names the seat instead of "you".
+    """
     keys = (
         [f"event.{event.kind}.{event.value}", f"event.{event.kind}_{event.value}"]
         if event.value
         else []
     )
+    if aside and event.to is not None:
+        keys.insert(0, f"event.{event.kind}.other")
     found = _template_lang(*keys, f"event.{event.kind}", game=game)
     if found is None:
         return None
@@ -164,6 +174,15 @@ def event_text(
         value=value_text(event.kind, event.value, game),
         raw=event.value,
     )
+
+
+def seat_name(seat: int, kind: str, name: str, humans: int) -> str:
+    """A seat's name as the table shows it: its own name, else "Player", "Player 2", "Bot 3"."""
+    if name:
+        return name
+    if kind == "human":
+        return t("ui.seat.you") if humans == 1 else t("ui.seat.player", n=seat + 1)
+    return t("ui.seat.bot", n=seat + 1)
 
 
 def seat_list(seats: Iterable[int], names: Sequence[str]) -> str:
