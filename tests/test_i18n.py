@@ -190,6 +190,8 @@ COUNTED_NOUN = re.compile(
     re.IGNORECASE,
 )
 """A number placeholder directly before a counted noun: the noun needs a plural group."""
+RU_ABBREVIATION = re.compile(r"[а-яё]+\.(?=[,:;)]|\s+[а-яё])")
+"""A Russian word cut short mid-sentence ("повыш.", "выкл.:")."""
 NOT_COUNTS = frozenset({"seat", "who", "team", "name", "title", "rate", "cards"})
 """Placeholders that are not whole counts (names; a rate per second)."""
 
@@ -201,6 +203,8 @@ def test_no_abbreviated_or_unagreed_counts() -> None:
             for key, text in keys.items():
                 if "очк." in text or "штрих." in text or "(s)" in text:
                     bad.append(f"{lang}/{name}: {key}: {text}")
+                if RU_ABBREVIATION.search(text):
+                    bad.append(f"{lang}/{name}: {key}: abbreviation in {text}")
                 for match in COUNTED_NOUN.finditer(text):
                     if match.group(1) in NOT_COUNTS:
                         continue
