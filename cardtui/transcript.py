@@ -79,6 +79,15 @@ def _step_lines(
     return ["    " + line for line in told]
 
 
+def _option_value(value: object) -> str:
+    """An option value as typed after ``--option KEY=``: ``true``, ``1,3``, ``-`` for none."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return ",".join(map(str, value)) or "-"
+    return str(value)
+
+
 def _wrong_seat(number: int, seat: int, to_move: int | None) -> str:
     expected = "nobody" if to_move is None else f"seat {to_move + 1}"
     return f"decision {number} is made by seat {seat + 1}, but {expected} is to act"
@@ -97,7 +106,8 @@ def transcript(record: MatchRecord) -> str:
     lines = [t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
                seats=record.num_seats), *_seat_lines(record, names)]
     if record.options:
-        lines.append(t("cli.options", options=", ".join(f"{k}={v}" for k, v in record.options.items())))
+        shown = ", ".join(f"{k}={_option_value(v)}" for k, v in record.options.items())
+        lines.append(t("cli.options", options=shown))
     shown_deal, summaries = 0, 0
     for number, (seat, action) in enumerate(record.decisions(), 1):
         if seat != match.current_seat:

@@ -132,9 +132,11 @@ def reason_text(code: str, game: str = "") -> str:
 
 
 def value_text(kind: str, value: str, game: str = "") -> str:
-    """A translated value for an event (``boast`` ``pants`` to "Pants")."""
+    """A translated value for an event (``boast`` ``pants`` to "Pants"; a suit code to its name)."""
     if " " in value.strip():
         return ", ".join(value_text(kind, part, game) for part in value.split())
+    if value in SUIT_GLYPHS:
+        return t(f"suit.{value}")
     text = _template(
         f"action.{kind}.{value}", f"outcome.{value}", f"title.{value}", f"value.{value}", game=game
     )
