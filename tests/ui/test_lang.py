@@ -151,3 +151,78 @@ async def test_ctrl_c_says_how_to_quit_in_russian() -> None:
         titles = [n.title for n in app._notifications]
         assert any(m.startswith("Нажмите ") and "выйти" in m for m in shown), shown
         assert t("ui.quit.title", "ru") in titles
+
+
+RU_NOUNS = (
+    ("очко", "очка", "очков"),
+    ("взятка", "взятки", "взяток"),
+    ("штрих", "штриха", "штрихов"),
+    ("фишка", "фишки", "фишек"),
+    ("фишку", "фишки", "фишек"),
+    ("сдача", "сдачи", "сдач"),
+    ("карта", "карты", "карт"),
+    ("карту", "карты", "карт"),
+)
+EN_NOUNS = ("point", "trick", "stroke", "chip", "card", "deal")
+COUNTED = __import__("re").compile(r"(?<![\w.:/-])(?<!из )(?<!больше )(\d+) ([a-zа-яё]+)")
+
+
+def _disagreements(text: str, lang: str) -> list[str]:
+    from cardtui.i18n import plural_index
+
+    bad = []
+    for match in COUNTED.finditer(text):
+        n, word = int(match.group(1)), match.group(2)
+        if lang == "ru":
+            for forms in RU_NOUNS:
+                if word in forms and word != forms[plural_index(n, "ru")]:
+                    if not any(word == f[plural_index(n, "ru")] for f in RU_NOUNS if word in f):
+                        bad.append(match.group(0))
+        else:
+            stem = word[:-1] if word.endswith("s") else word
+            if stem in EN_NOUNS and (word == stem) != (n == 1):
+                bad.append(match.group(0))
+    return bad
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_dialogs_scoreboards_and_messages_agree_with_their_numbers(lang: str) -> None:
+    """Every game's deal-over text, scoreboard, result and event lines, over random deals."""
+    import random
+
+    from rich.console import Console
+
+    from cardtui.engine.registry import all_games
+    from cardtui.ui.games import hooks_for
+    from cardtui.ui.text import event_text
+
+    set_language(lang)
+    bad: list[str] = []
+    try:
+        for game in all_games():
+            hooks = hooks_for(game.id)
+            names = ["Anna", "Boris", "Vera", "Gleb", "Dina", "Egor"][: game.default_seats]
+            for seed in range(3):
+                match = game.new_match(game.default_seats, {}, seed)
+                rng = random.Random(seed)
+                deals = 0
+                for _ in range(4000):
+                    if match.is_over or deals >= 4:
+                        break
+                    events = match.apply(rng.choice(list(match.legal_actions())))
+                    for event in events:
+                        said = event_text(event, names, game=game.id, aside=True) or ""
+                        bad += [f"{game.id}: {b}" for b in _disagreements(said, lang)]
+                    if any(e.kind == "deal_end" for e in events):
+                        deals += 1
+                        console = Console(width=100, record=True, file=__import__("io").StringIO())
+                        console.print(hooks.deal_result(match, names, False))
+                        console.print(hooks.scoreboard(match, names, False))
+                        if match.is_over:
+                            console.print(hooks.result_lines(match, names))
+                        shown = console.export_text()
+                        bad += [f"{game.id}: {b}" for b in _disagreements(shown, lang)]
+                        assert "очк." not in shown and "(s)" not in shown
+    finally:
+        set_language("en")
+    assert not bad, sorted(set(bad))
