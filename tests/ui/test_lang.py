@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import io
+import re
 
 import pytest
 
@@ -164,7 +166,7 @@ RU_NOUNS = (
     ("карту", "карты", "карт"),
 )
 EN_NOUNS = ("point", "trick", "stroke", "chip", "card", "deal")
-COUNTED = __import__("re").compile(r"(?<![\w.:/-])(?<!из )(?<!больше )(\d+) ([a-zа-яё]+)")
+COUNTED = re.compile(r"(?<![\w.:/-])(?<!из )(?<!больше )(\d+) ([a-zа-яё]+)")
 
 
 def _disagreements(text: str, lang: str) -> list[str]:
@@ -174,10 +176,9 @@ def _disagreements(text: str, lang: str) -> list[str]:
     for match in COUNTED.finditer(text):
         n, word = int(match.group(1)), match.group(2)
         if lang == "ru":
-            for forms in RU_NOUNS:
-                if word in forms and word != forms[plural_index(n, "ru")]:
-                    if not any(word == f[plural_index(n, "ru")] for f in RU_NOUNS if word in f):
-                        bad.append(match.group(0))
+            nouns = [forms for forms in RU_NOUNS if word in forms]
+            if nouns and not any(word == forms[plural_index(n, "ru")] for forms in nouns):
+                bad.append(match.group(0))
         else:
             stem = word[:-1] if word.endswith("s") else word
             if stem in EN_NOUNS and (word == stem) != (n == 1):
@@ -215,7 +216,7 @@ def test_dialogs_scoreboards_and_messages_agree_with_their_numbers(lang: str) ->
                         bad += [f"{game.id}: {b}" for b in _disagreements(said, lang)]
                     if any(e.kind == "deal_end" for e in events):
                         deals += 1
-                        console = Console(width=100, record=True, file=__import__("io").StringIO())
+                        console = Console(width=100, record=True, file=io.StringIO())
                         console.print(hooks.deal_result(match, names, False))
                         console.print(hooks.scoreboard(match, names, False))
                         if match.is_over:
