@@ -313,7 +313,8 @@ def _print_report(data: dict[str, Any], title: str) -> None:
                  "cli.col_avg_points"):
         seats.add_column(t(head), justify="right")
     for row in data["per_seat"]:
-        seats.add_row(str(row["seat"] + 1), row["bot"], str(row["deals_won"]),
+        level = f"cli.level.{row['bot']}"
+        seats.add_row(str(row["seat"] + 1), t(level) if has(level) else row["bot"], str(row["deals_won"]),
                       str(row["matches_won"]), f"{row['average_card_points']:.1f}")
     console.print(seats)
     if data["per_team"]:
