@@ -10,7 +10,7 @@ from textual.screen import Screen
 
 from cardtui.i18n import t
 from cardtui.storage.settings import Settings, save_settings
-from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
 from cardtui.ui.text import set_rank_style
 
@@ -39,6 +39,7 @@ class CardtuiApp(App[None]):
     ) -> None:
         super().__init__()
         translate_bindings(self)
+        translate_textual()
         self.settings = settings or Settings()
         set_rank_style(self.settings.card_ranks)
         self.start = start
@@ -91,6 +92,7 @@ class CardtuiApp(App[None]):
         from cardtui.ui.screens.menu import MenuScreen
 
         translate_bindings(self)
+        translate_textual()
         for screen in self.screen_stack:
             if isinstance(screen, MenuScreen):
                 await screen.retranslate()

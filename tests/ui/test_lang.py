@@ -227,3 +227,19 @@ def test_dialogs_scoreboards_and_messages_agree_with_their_numbers(lang: str) ->
     finally:
         set_language("en")
     assert not bad, sorted(set(bad))
+
+
+def test_textual_drop_down_words_follow_the_language() -> None:
+    from textual.widgets._select import SelectOverlay
+
+    def words() -> set[str]:
+        merged = SelectOverlay._merged_bindings
+        assert merged is not None
+        return {b.description for bs in merged.key_to_bindings.values() for b in bs}
+
+    set_language("ru")
+    CardtuiApp(settings=Settings(language="ru"))
+    assert "Закрыть список" in words()
+    set_language("en")
+    CardtuiApp(settings=Settings(language="en"))
+    assert "Close the list" in words() and "Закрыть список" not in words()
