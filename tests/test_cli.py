@@ -274,3 +274,12 @@ def test_simulate_report_counts_seats_from_one() -> None:
     code, out, _ = run("simulate", "kozel_classic", "--deals", "3")
     assert code == 0
     assert "1+3" in out and "2+4" in out and "0+2" not in out
+
+
+def test_replay_of_a_record_without_seat_kinds_numbers_seats_from_one(tmp_path: Path) -> None:
+    path = _record(tmp_path, "kozly", "--seats", "2")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seats"] = []
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = run("replay", str(path))
+    assert code == 0 and "Seat 1" in out and "Seat 2" in out and "Seat 0" not in out
