@@ -42,6 +42,9 @@ def seat_names(record: MatchRecord) -> list[str]:
 
 
 def _seat_lines(record: MatchRecord, names: Sequence[str]) -> list[str]:
+    """One line per seat: its number from 1, its name and who played it (none if unknown)."""
+    if not any(record.seats):
+        return []
     lines = []
     for seat, (kind, _) in enumerate(_seat_kinds(record)):
         level = t(f"cli.level.{kind}") if kind and has(f"cli.level.{kind}") else kind or "-"
