@@ -63,12 +63,14 @@ async def test_russian_hand_shows_russian_letters() -> None:
 async def test_latin_setting_keeps_latin_letters_in_russian() -> None:
     set_language("ru")
     app = _app(Settings(language="ru", card_ranks="latin"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for_turn(pilot, app)
-        faces = _hand_faces(app)
-        assert set(faces) & LATIN
-        assert not set(faces) & RUSSIAN
-    set_rank_style("auto")
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for_turn(pilot, app)
+            faces = _hand_faces(app)
+            assert set(faces) & LATIN
+            assert not set(faces) & RUSSIAN
+    finally:
+        set_rank_style("auto")
 
 
 async def test_ascii_style_is_pure_ascii_in_russian_too() -> None:
