@@ -18,6 +18,9 @@ BOT_SPEEDS: dict[str, float] = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instan
 LANGUAGE_CHOICES: tuple[str, ...] = ("", "en", "ru")
 """``""`` follows the system locale."""
 
+RANK_STYLES: tuple[str, ...] = ("auto", "latin")
+"""Card letters: the language's own (В Д К Т in Russian), or Latin J Q K A always."""
+
 
 @dataclass
 class Settings:
@@ -35,6 +38,8 @@ class Settings:
     """The default name of a human seat (empty: "You")."""
     last_game: str = "kozel_classic"
     """The game the setup screen offers first."""
+    card_ranks: str = "auto"
+    """One of :data:`RANK_STYLES`."""
 
     @property
     def bot_delay(self) -> float:
@@ -51,6 +56,7 @@ class Settings:
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else default.bot_speed,
             player_name=str(self.player_name)[:20],
             last_game=str(self.last_game),
+            card_ranks=self.card_ranks if self.card_ranks in RANK_STYLES else "auto",
         )
 
     @classmethod

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from cardtui.bots import LEVELS, Bot, make_bot
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
 from cardtui.engine.replay import replay
-from cardtui.i18n import t
 from cardtui.storage import saves
+from cardtui.ui.text import seat_name
 
 HUMAN = "human"
 
@@ -150,11 +150,7 @@ class Session:
     def name(self, seat: int) -> str:
         """The display name of ``seat``."""
         spec = self.seats[seat]
-        if spec.name:
-            return spec.name
-        if spec.is_human:
-            return t("ui.seat.you") if len(self.humans) == 1 else t("ui.seat.player", n=seat + 1)
-        return t("ui.seat.bot", n=seat + 1)
+        return seat_name(seat, spec.kind, spec.name, len(self.humans))
 
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat``."""

@@ -288,7 +288,7 @@ class TableScreen(TableDrawing, Screen[None]):
         )
         texts = []
         for event in events:
-            text = event_text(event, names, ascii_only, self.gid)
+            text = event_text(event, names, ascii_only, self.gid, aside=viewer is None)
             if text is None or not event.visible_to(viewer):
                 continue
             texts.append(text)

@@ -194,5 +194,17 @@ class TableDrawing(Base):
             lines.append(("", t("ui.panel.spectator")))
 
         self.query_one(SidePanel).state = PanelState(
-            tuple(lines), phase_text(view.phase, self.gid), tuple(self._log), t("ui.panel.log")
+            tuple(lines), self._phase_line(view, names), tuple(self._log), t("ui.panel.log")
         )
+
+    def _phase_line(self, view: View, names: list[str]) -> str:
+        """The phase naming who decides: "you" only on the viewer's own turn."""
+        seat = view.to_move
+        own = (
+            seat is not None
+            and seat == self._bottom
+            and self.session.is_human(seat)
+            and not self.veiled
+        )
+        name = names[seat] if seat is not None and seat < len(names) else ""
+        return phase_text(view.phase, self.gid, seat=name, own=own)
