@@ -223,6 +223,9 @@ class Match(ABC):
         self.deal_number = 0
         self.deck: tuple[Card, ...] = ()
         """The cards in play this deal; :meth:`card_zones` must hold exactly these."""
+        self.opening_events: list[Event] = []
+        """The events of the first deal's set-up, made while the match was built
+        (they start with ``deal_start``); every later event is returned by :meth:`apply`."""
 
     # --- to implement -------------------------------------------------------
 

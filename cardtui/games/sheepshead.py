@@ -225,11 +225,11 @@ class SheepsheadMatch(Match):
         self._legal: tuple[Action, ...] | None = None
         self.draws: tuple[Card, ...] = tuple(self.chance.shuffle(DECK)[:4])
         """The cards drawn for the first deal (N, E, S, W)."""
-        self._start_deal(first_dealer(self.draws))
+        self.opening_events = self._start_deal(first_dealer(self.draws))
 
     # --- deal set-up ----------------------------------------------------------
 
-    def _start_deal(self, dealer: int) -> None:
+    def _start_deal(self, dealer: int) -> list[Event]:
         self.begin_deal(dealer)
         self.dealer = dealer
         cards = self.chance.shuffle(DECK)
@@ -259,6 +259,7 @@ class SheepsheadMatch(Match):
         self.won: list[list[Card]] = [[], []]
         self.seat_points = [0, 0, 0, 0]
         self.team_tricks = [0, 0]
+        return [Event("deal_start", dealer, value=str(self.deal_number))]
 
     @property
     def order(self) -> CardOrder:
@@ -521,7 +522,7 @@ class SheepsheadMatch(Match):
             )
             self.to_move = None
         else:
-            self._start_deal((self.dealer + 1) % 4)
+            events += self._start_deal((self.dealer + 1) % 4)
         return events
 
     def _award(self, score: DealScore) -> list[Event]:
