@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cardtui.i18n import current_language, has, t
+from cardtui.i18n import _plurals, current_language, has, t
 
 if TYPE_CHECKING:
     from cardtui.engine import Action, Card, Event
@@ -53,6 +53,8 @@ def _template(*keys: str, game: str = "") -> str | None:
 
 
 def _fill(template: str, **values: object) -> str:
+    if "|" in template:  # inline plural forms: {value|point|points}
+        template = _plurals(template, current_language(), values)
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtui.engine import Action, View
+from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
+from cardtui.ui.history_text import log_lines, trick_plays, trick_title
 from cardtui.ui.table_model import Places, TableModel
 from cardtui.ui.text import action_label, phase_text, trump_text
 from cardtui.ui.widgets.choice_bar import ChoiceBar, ChoiceState
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 
     from cardtui.ui.app import CardtuiApp
     from cardtui.ui.games import GameHooks
+    from cardtui.ui.screens.table import HeldTrick
     from cardtui.ui.session import Session
 
     Base = Screen[None]
@@ -41,7 +44,9 @@ class TableDrawing(Base):
     _view: View | None
     _bottom: int
     _bindings_key: tuple[object, ...]
-    _log: list[str]
+    _held: HeldTrick | None
+    _log_key: tuple[object, ...]
+    _log_lines: tuple[str, ...]
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -56,6 +61,11 @@ class TableDrawing(Base):
     @property
     def veiled(self) -> bool:
         """Hot-seat: no hand may be shown now."""
+        raise NotImplementedError
+
+    @property
+    def history_viewer(self) -> Viewer:
+        """Whose knowledge the history shows."""
         raise NotImplementedError
 
     def _draw(self, view: View, bottom: int) -> None:
@@ -91,7 +101,7 @@ class TableDrawing(Base):
             model.active,
             model.multi,
             len(model.visible_choices()),
-            bool(self._view is not None and self._view.last_trick),
+            self.session.history.last_trick(self.history_viewer) is not None,
             self.session.can_undo(),
         )
         if key != self._bindings_key:
@@ -152,18 +162,30 @@ class TableDrawing(Base):
                 badge.state = state
 
     def _draw_trick(self, view: View, bottom: int, names: list[str]) -> None:
+        """The trick in play; a held or asked-for (``t``) trick with its taker named."""
         n = view.num_seats
         positions = tuple((seat - bottom) % n for seat in range(n))
         area = self.query_one(TrickArea)
         look = self.cardtui.look
-        if view.trick and not self.show_last:
+        history = self.session.history
+        shown: tuple[int, Trick] | None = None
+        if self._held is not None:
+            shown = (self._held.deal, self._held.trick)
+        elif self.show_last or not view.trick:
+            shown = history.last_trick(self.history_viewer)
+            if shown is not None and not self.show_last and shown[0] != len(history) - 1:
+                shown = None  # between deals the table starts empty
+        if shown is not None:
+            index, trick = shown
+            earlier = index + 1 if index != len(history) - 1 else None
+            area.state = TrickState(
+                trick_plays(trick), positions, tuple(names), trick.winner, True, look
+            )
+            title = trick_title(trick, names, earlier)
+            area.border_title = t("ui.trick.last_named", text=title) if self.show_last else title
+        elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             area.border_title = t("ui.trick.current")
-        elif view.last_trick:
-            area.state = TrickState(
-                view.last_trick, positions, tuple(names), view.last_winner, True, look
-            )
-            area.border_title = t("ui.trick.last")
         else:
             area.state = TrickState((), positions, tuple(names), None, False, look)
             area.border_title = ""
@@ -194,5 +216,19 @@ class TableDrawing(Base):
             lines.append(("", t("ui.panel.spectator")))
 
         self.query_one(SidePanel).state = PanelState(
-            tuple(lines), phase_text(view.phase, self.gid), tuple(self._log), t("ui.panel.log")
+            tuple(lines), phase_text(view.phase, self.gid), self._deal_log(names), t("ui.panel.log")
         )
+
+    def _deal_log(self, names: list[str]) -> tuple[str, ...]:
+        """The whole deal for the side log (the held trick's deal while it is shown)."""
+        history = self.session.history
+        index = self._held.deal if self._held is not None else len(history) - 1
+        viewer = self.history_viewer
+        key = (history.decisions, index, viewer, self.cardtui.look.ascii_only)
+        if key != self._log_key:
+            if self._log_key[1:2] != (index,):
+                self.query_one(SidePanel).log_back = 0
+            self._log_key = key
+            deal = history.deal(index, viewer)
+            self._log_lines = tuple(log_lines(deal, names, self.cardtui.look.ascii_only, self.gid))
+        return self._log_lines
