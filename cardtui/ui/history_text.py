@@ -32,19 +32,26 @@ def _name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if seat is not None and 0 <= seat < len(names) else ""
 
 
-def trick_title(trick: Trick, names: Sequence[str], deal: int | None = None) -> str:
-    """``Trick 3: Bot 2 takes it, 25 points`` (``deal``: name the deal, an earlier one)."""
+TITLE_KEYS = {
+    True: ("ui.history.trick_cut", "ui.history.trick_taken_plain", "ui.history.trick_taken"),
+    False: ("ui.trick.cut", "ui.trick.taken_plain", "ui.trick.taken"),
+}
+"""Trick titles, numbered or short: cut short, taken (no points), taken with points."""
+
+
+def trick_title(
+    trick: Trick, names: Sequence[str], deal: int | None = None, numbered: bool = True
+) -> str:
+    """``Trick 3: Bot 2 takes it, 25 points`` (``deal``: name the deal, an earlier one;
+    not ``numbered``: the short form the table's trick area shows)."""
+    cut, plain, taken = TITLE_KEYS[numbered]
+    seat = _name(names, trick.winner)
     if trick.winner is None:
-        text = t("ui.history.trick_cut", n=trick.number)
+        text = t(cut, n=trick.number)
     elif trick.points is None:
-        text = t("ui.history.trick_taken_plain", n=trick.number, seat=_name(names, trick.winner))
+        text = t(plain, n=trick.number, seat=seat)
     else:
-        text = t(
-            "ui.history.trick_taken",
-            n=trick.number,
-            seat=_name(names, trick.winner),
-            points=trick.points,
-        )
+        text = t(taken, n=trick.number, seat=seat, points=trick.points)
     return t("ui.history.of_deal", n=deal, text=text) if deal is not None else text
 
 

@@ -178,10 +178,11 @@ class TableDrawing(Base):
         if shown is not None:
             index, trick = shown
             earlier = index + 1 if index != len(history) - 1 else None
+            caption = t("ui.trick.taker", seat=names[trick.winner]) if trick.complete else ""
             area.state = TrickState(
-                trick_plays(trick), positions, tuple(names), trick.winner, True, look
+                trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
             )
-            title = trick_title(trick, names, earlier)
+            title = trick_title(trick, names, earlier, numbered=False)
             area.border_title = t("ui.trick.last_named", text=title) if self.show_last else title
         elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
