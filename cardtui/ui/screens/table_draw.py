@@ -178,7 +178,8 @@ class TableDrawing(Base):
         if shown is not None:
             index, trick = shown
             earlier = index + 1 if index != len(history) - 1 else None
-            caption = t("ui.trick.taker", seat=names[trick.winner]) if trick.complete else ""
+            winner = trick.winner
+            caption = t("ui.trick.taker", seat=names[winner]) if winner is not None else ""
             area.state = TrickState(
                 trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
             )
