@@ -57,25 +57,26 @@ async def test_the_last_trick_stays_before_the_deal_over_dialog() -> None:
 
         await _play_until(pilot, app, last_held)
         await settle(pilot)
-        held = screen._held
-        assert held is not None and held.trick.winner is not None
+        assert screen._held is not None
+        held = screen.session.history.deal(screen._held.deal, screen.history_viewer)
+        assert held.last_trick is not None and held.last_trick.winner is not None
         assert isinstance(app.screen, TableScreen), "the dialog came before the trick was seen"
         area = screen.query_one(TrickArea)
-        assert area.state.winner == held.trick.winner
+        assert area.state.winner == held.last_trick.winner
         assert len(area.state.plays) == session.match.num_seats
-        taker = session.name(held.trick.winner)
+        taker = session.name(held.last_trick.winner)
         assert taker in (area.border_title or "")
-        assert held.trick.number == 8
+        assert held.last_trick.number == 8
         await pilot.press("space")  # any key goes on
         await settle(pilot)
         assert isinstance(app.screen, DealOverScreen)
-        assert screen.query_one(TrickArea).state.winner == held.trick.winner  # still under it
+        assert screen.query_one(TrickArea).state.winner == held.last_trick.winner  # still under it
         await pilot.press("enter")
         screen = await wait_for_turn(pilot, app)
         assert screen._held is None
         await pilot.press("t")  # the last trick of the previous deal
         await settle(pilot)
-        assert screen.query_one(TrickArea).state.winner == held.trick.winner
+        assert screen.query_one(TrickArea).state.winner == held.last_trick.winner
         assert "(deal 1)" in (screen.query_one(TrickArea).border_title or "")
 
 

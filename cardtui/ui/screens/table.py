@@ -22,7 +22,7 @@ from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from cardtui.engine import Action, Event, IllegalAction, View
-from cardtui.engine.history import PUBLIC, TRICK_WON, Trick, Viewer
+from cardtui.engine.history import PUBLIC, TRICK_WON, Viewer
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
@@ -47,8 +47,8 @@ class HeldTrick:
     """A completed trick kept on the table (and under the deal-over dialog that follows it)."""
 
     deal: int
-    """The index of its deal in the session's history."""
-    trick: Trick
+    """The index of its deal in the session's history (it is that deal's last trick, read
+    for whoever looks at the table now: a hand may be hidden meanwhile in hot-seat play)."""
     dialog: bool
     """The deal ended with it: the deal-over dialog comes next."""
 
@@ -356,7 +356,7 @@ class TableScreen(TableDrawing, Screen[None]):
         if found is None:
             return False
         pause = self.cardtui.trick_hold
-        self._held = HeldTrick(found[0], found[1], dialog)
+        self._held = HeldTrick(found[0], dialog)
         if pause == 0:
             if not dialog:
                 self._held = None

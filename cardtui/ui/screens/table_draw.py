@@ -170,7 +170,8 @@ class TableDrawing(Base):
         history = self.session.history
         shown: tuple[int, Trick] | None = None
         if self._held is not None:
-            shown = (self._held.deal, self._held.trick)
+            trick = history.deal(self._held.deal, self.history_viewer).last_trick
+            shown = None if trick is None else (self._held.deal, trick)
         elif self.show_last or not view.trick:
             shown = history.last_trick(self.history_viewer)
             if shown is not None and not self.show_last and shown[0] != len(history) - 1:
