@@ -45,6 +45,7 @@ class TableDrawing(Base):
     _bottom: int
     _bindings_key: tuple[object, ...]
     _held: HeldTrick | None
+    _holding: bool
     _log_key: tuple[object, ...]
     _log_lines: tuple[str, ...]
 
@@ -126,6 +127,8 @@ class TableDrawing(Base):
         team = self.hooks.team_of(view, bottom)
         if team is not None:
             title += " · " + self.hooks.team_name(team, view.teams[team], names)
+        if self._holding and self.cardtui.trick_hold is None:
+            return title + " — " + t("ui.trick.any_key")
         if self.model.active:
             title += " — " + t("ui.your_turn")
             if self.model.multi:
