@@ -17,6 +17,10 @@ Conventions every game follows:
 * When a deal ends the match appends a :class:`DealSummary` to
   :attr:`Match.deal_summaries` and starts the next deal at once (unless the
   match is over); the ``deal_end`` event carries the summary.
+* Every deal's events begin with ``deal_start`` (the first deal's are
+  :attr:`Match.opening_events`), and a trick ends with ``trick_won`` (seat: the
+  winner; cards: the trick's face-up cards in play order; value: their points);
+  see :mod:`cardtui.engine.history`.
 """
 
 from __future__ import annotations
