@@ -202,7 +202,9 @@ class MatchLog:
 
     def _split(self, seat: int | None, action: Action | None, events: Sequence[Event]) -> None:
         """Append a step, cut where a new deal starts."""
-        self._cache.clear()
+        last = len(self._deals) - 1  # only the last deal changes; earlier ones stay cached
+        for key in [k for k in self._cache if k[0] >= last]:
+            del self._cache[key]
         if self._ended:  # a deal ended without the next one's deal_start: it starts here
             self._new_deal()
         piece: list[Event] = []

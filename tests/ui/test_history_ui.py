@@ -24,7 +24,7 @@ from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.session import SeatSpec, Session
 from cardtui.ui.widgets.side_panel import SidePanel
 from cardtui.ui.widgets.trick import TrickArea
-from tests.ui.helpers import SOLO, make_app, settle, table, wait_for_turn
+from tests.ui.helpers import HOT_SEAT, SOLO, make_app, settle, table, wait_for_turn
 
 
 def shown_text(app: CardtuiApp) -> str:
@@ -209,3 +209,39 @@ async def test_final_scoreboard_opens_with_the_verdict_and_esc_goes_to_the_table
         await pilot.press("escape")
         await settle(pilot)
         assert table(app).session is session
+
+
+async def test_review_shows_what_the_viewer_may_know() -> None:
+    app = make_app(HOT_SEAT)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(400):
+            if isinstance(app.screen, TableScreen) and app.screen.model.active:
+                break
+            await pilot.press("enter")  # the handover
+            await pilot.pause(0.01)
+        screen = table(app)
+        assert screen.history_viewer == screen.viewer == screen.session.current_seat
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen) and app.screen.viewer == screen.viewer
+    watch = make_app(["simple"] * 4)
+    async with watch.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = table(watch)
+        assert screen.history_viewer is None
+
+
+async def test_the_side_log_scrolls_back_and_forth() -> None:
+    app = make_app(SOLO)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await wait_for_turn(pilot, app)
+        session = screen.session
+        await _play_until(pilot, app, lambda: len(session.history.deal(-1, 0).tricks) >= 2)
+        screen = await wait_for_turn(pilot, app)
+        panel = screen.query_one(SidePanel)
+        assert len(panel.state.log) >= 3
+        await pilot.press("pageup")
+        assert panel.log_back > 0
+        assert "(+" in str(panel.render())
+        await pilot.press("pagedown")
+        assert panel.log_back == 0

@@ -22,7 +22,7 @@ from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from cardtui.engine import Action, Event, IllegalAction, View
-from cardtui.engine.history import PUBLIC, TRICK_WON, Viewer
+from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
@@ -294,6 +294,7 @@ class TableScreen(TableDrawing, Screen[None]):
         """Apply the current seat's action; refuse an illegal one with its reason."""
         s = self.session
         actor = s.current_seat
+        tricks_before = self._last_trick_key()
         try:
             events = s.apply(action)
         except IllegalAction as exc:
@@ -305,9 +306,7 @@ class TableScreen(TableDrawing, Screen[None]):
         if s.save_error:
             self.notify(t("ui.save_failed", error=s.save_error), severity="error")
         deal_over = any(e.kind == "deal_end" for e in events)
-        if (deal_over or any(e.kind == TRICK_WON for e in events)) and self._hold(
-            deal_over and not s.spectating
-        ):
+        if self._last_trick_key() != tricks_before and self._hold(deal_over and not s.spectating):
             return
         # The last deal of a match gets its dialog too; the final scoreboard follows it.
         if deal_over and not s.spectating:
@@ -346,6 +345,11 @@ class TableScreen(TableDrawing, Screen[None]):
         self.say(" · ".join(texts))
 
     # --- a completed trick stays on the table -----------------------------------
+
+    def _last_trick_key(self) -> tuple[int, int] | None:
+        """Which trick was played out last (its deal's index and its number)."""
+        found = self.session.history.last_trick(PUBLIC)
+        return None if found is None else (found[0], found[1].number)
 
     def _hold(self, dialog: bool) -> bool:
         """Keep the trick just completed on the table; True while play waits for it.
