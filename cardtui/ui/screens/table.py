@@ -550,6 +550,9 @@ class TableScreen(TableDrawing, Screen[None]):
 
     def on_hand_widget_card_clicked(self, message: HandWidget.CardClicked) -> None:
         """A click selects a card; a click on the selected card plays (or marks) it."""
+        if self._holding:  # a click, like a key, only ends the hold
+            self._release_hold()
+            return
         if not self.model.active:
             return
         if self.model.selected == message.index:
@@ -560,4 +563,7 @@ class TableScreen(TableDrawing, Screen[None]):
 
     def on_choice_bar_chosen(self, message: ChoiceBar.Chosen) -> None:
         """A click on a choice takes it."""
+        if self._holding:
+            self._release_hold()
+            return
         self.action_choose(message.index)
