@@ -21,6 +21,10 @@ Conventions every game follows:
   ``value`` is the summary's outcome code, its ``seat`` the deal's single winner
   where a game credits one seat (else ``None``); the summary itself is
   ``deal_summaries[-1]``.
+* Every deal's events begin with ``deal_start`` (the first deal's are
+  :attr:`Match.opening_events`), and a trick ends with ``trick_won`` (seat: the
+  winner; cards: the trick's face-up cards in play order; value: their points);
+  see :mod:`cardtui.engine.history`.
 """
 
 from __future__ import annotations
@@ -239,6 +243,9 @@ class Match(ABC):
         self.deal_number = 0
         self.deck: tuple[Card, ...] = ()
         """The cards in play this deal; :meth:`card_zones` must hold exactly these."""
+        self.opening_events: list[Event] = []
+        """The events of the first deal's set-up, made while the match was built
+        (they start with ``deal_start``); every later event is returned by :meth:`apply`."""
 
     # --- to implement -------------------------------------------------------
 
@@ -292,6 +299,8 @@ class Match(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Apply the current seat's action; raise :class:`IllegalAction` when not allowed."""
+        if not isinstance(action, Action):
+            raise IllegalAction("not_an_action", f"{type(action).__name__} is not an action")
         seat = self.current_seat
         if seat is None:
             raise IllegalAction("match_over", "the match is over")

@@ -251,7 +251,7 @@ class DoppelkopfMatch(Match):
         self.begin_deal(None)
         self.dealer, self.dealer_draw = draw_dealer(chance.shuffle(match_deck(self.no_nines)))
         self.record_dealer(self.dealer)
-        self._deal(first=True)
+        self.opening_events = self._deal(first=True)
 
     def _int(self, key: str) -> int:
         """An integer option's value."""
@@ -297,11 +297,12 @@ class DoppelkopfMatch(Match):
         self.order = card_order(DEFAULT_TRUMP, self.dulle)
         self._sort_hands()
         self._legal = None
+        start = [Event("deal_start", self.dealer, value=str(self.deal_number))]
         if self.options["solos"]:
             self.phase = PHASE_SOLO
             self.to_move = self._seats_from_forehand()[0]
-            return []
-        return self._form_teams()
+            return start
+        return start + self._form_teams()
 
     def _seats_from_forehand(self) -> list[int]:
         """``L1, L2, L3, D``: clockwise from the dealer's left, dealer last."""

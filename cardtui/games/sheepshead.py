@@ -239,11 +239,11 @@ class SheepsheadMatch(Match):
         self._legal: tuple[Action, ...] | None = None
         self.draws: tuple[Card, ...] = ()
         """The cards drawn for the first dealer of the sitting (N, E, S, W)."""
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- deal set-up ----------------------------------------------------------
 
-    def _start_deal(self, dealer: int | None) -> None:
+    def _start_deal(self, dealer: int | None) -> list[Event]:
         """Shuffle and deal; the sitting's first deal draws its dealer first (§3.1)."""
         self.begin_deal(dealer)
         if dealer is None:
@@ -279,6 +279,7 @@ class SheepsheadMatch(Match):
         self.seat_points = [0, 0, 0, 0]
         self.team_tricks = [0, 0]
         self.seat_tricks = [0, 0, 0, 0]
+        return [Event("deal_start", dealer, value=str(self.deal_number))]
 
     @property
     def order(self) -> CardOrder:
@@ -568,7 +569,7 @@ class SheepsheadMatch(Match):
         if self.winner_team is not None:
             self.to_move = None
         else:
-            self._start_deal((self.dealer + 1) % 4)
+            events += self._start_deal((self.dealer + 1) % 4)
         return events
 
     def _end_game(self, team: int) -> list[Event]:

@@ -8,9 +8,11 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from cardtui.i18n import t
 from cardtui.storage.settings import Settings, save_settings
-from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
+from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.ui.session import Session, StartRequest
@@ -34,14 +36,19 @@ class CardtuiApp(App[None]):
         start: StartRequest | None = None,
         autosave: bool = True,
         bot_delay: float | None = None,
+        trick_pause: str | None = None,
     ) -> None:
         super().__init__()
         translate_bindings(self)
+        translate_textual()
         self.settings = settings or Settings()
+        set_rank_style(self.settings.card_ranks)
         self.start = start
         self.autosave = autosave
         self.bot_delay_override = bot_delay
         """Seconds between bot moves regardless of settings (tests use 0)."""
+        self.trick_pause_override = trick_pause
+        """A :data:`~cardtui.storage.settings.TRICK_PAUSES` name regardless of settings."""
 
     @property
     def look(self) -> CardLook:
@@ -54,6 +61,20 @@ class CardtuiApp(App[None]):
         if self.bot_delay_override is not None:
             return self.bot_delay_override
         return self.settings.bot_delay
+
+    @property
+    def trick_hold(self) -> float | None:
+        """Seconds a completed trick stays on the table; ``None``: until a key.
+
+        Without a setting given here, instant bots (the tests) hold no trick either.
+        """
+        from cardtui.storage.settings import TRICK_PAUSES
+
+        if self.trick_pause_override is not None:
+            return TRICK_PAUSES.get(self.trick_pause_override, 0.0)
+        if self.bot_delay_override == 0:
+            return 0.0
+        return self.settings.trick_hold
 
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom of the screen stack."""
@@ -77,6 +98,7 @@ class CardtuiApp(App[None]):
     def store_settings(self, settings: Settings) -> None:
         """Keep and save new settings (errors are shown, never raised)."""
         self.settings = settings
+        set_rank_style(settings.card_ranks)
         try:
             save_settings(settings)
         except OSError as exc:
@@ -87,9 +109,17 @@ class CardtuiApp(App[None]):
         from cardtui.ui.screens.menu import MenuScreen
 
         translate_bindings(self)
+        translate_textual()
         for screen in self.screen_stack:
             if isinstance(screen, MenuScreen):
                 await screen.retranslate()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C: say how to quit, in the player's language (Textual's own words are English)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(t("ui.quit.hint", keys=key), title=t("ui.quit.title"), markup=False)
+                return
 
     def current_game(self) -> str | None:
         """The game of the table in the screen stack, if any."""

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 from cardtui.bots import LEVELS, Bot, make_bot
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
+from cardtui.engine.history import MatchLog
 from cardtui.engine.replay import replay
-from cardtui.i18n import t
 from cardtui.storage import saves
+from cardtui.ui.text import seat_name
 
 HUMAN = "human"
 
@@ -71,8 +72,16 @@ def new_seed() -> int:
 class Session:
     """One match in the app: engine state, seats, bots, undo and autosave."""
 
-    def __init__(self, match: Match, seats: Sequence[SeatSpec], autosave: bool = True) -> None:
+    def __init__(
+        self,
+        match: Match,
+        seats: Sequence[SeatSpec],
+        autosave: bool = True,
+        history: MatchLog | None = None,
+    ) -> None:
         self.match = match
+        self.history = history if history is not None else MatchLog.of(match)
+        """Every decision with its events, by deal (the review, the side log, ``t``)."""
         self.seats = list(seats)
         self.autosave_enabled = autosave
         self.save_error = ""
@@ -80,6 +89,7 @@ class Session:
         self.last_events: list[Event] = []
         self.resumed = False
         """True when the match was read back from a save."""
+        self._stats_recorded = False
 
     # --- construction -------------------------------------------------------
 
@@ -108,11 +118,13 @@ class Session:
     def from_text(cls, text: str, autosave: bool = True) -> Session:
         """Resume from a saved record; a damaged one raises ``RecordError`` or ``CardtuiError``."""
         record = MatchRecord.loads(text)
-        match = replay(record)
+        history = MatchLog()
+        match = replay(record, observer=history.add)
+        history.set_opening(match.opening_events)
         seats = [SeatSpec.parse(s) for s in record.seats] if record.seats else []
         if len(seats) != match.num_seats:
             seats = [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (match.num_seats - 1)
-        session = cls(match, seats, autosave)
+        session = cls(match, seats, autosave, history)
         session.resumed = True
         return session
 
@@ -149,11 +161,7 @@ class Session:
     def name(self, seat: int) -> str:
         """The display name of ``seat``."""
         spec = self.seats[seat]
-        if spec.name:
-            return spec.name
-        if spec.is_human:
-            return t("ui.seat.you") if len(self.humans) == 1 else t("ui.seat.player", n=seat + 1)
-        return t("ui.seat.bot", n=seat + 1)
+        return seat_name(seat, spec.kind, spec.name, len(self.humans))
 
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat``."""
@@ -185,7 +193,10 @@ class Session:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply the current seat's action, then autosave. Illegal ones raise ``IllegalAction``."""
+        seat = self.match.current_seat
         events = self.match.apply(action)
+        if seat is not None:
+            self.history.add(seat, action, events)
         self.last_events = events
         self.save()
         return events
@@ -223,11 +234,21 @@ class Session:
         index = self._last_human_decision()
         assert index is not None
         self.match = replay(self.match.record, decisions=index)
+        self.history.truncate(index)
         self.last_events = []
         self.save()
         return True
 
     # --- saving -------------------------------------------------------------
+
+    def _record_stats(self) -> None:
+        """Count the finished match in the statistics, once."""
+        if self._stats_recorded:
+            return
+        self._stats_recorded = True
+        error = record_stats(self)
+        if error:
+            self.save_error = error
 
     def save(self) -> None:
         """Write the autosave (or remove it once the match is over)."""
@@ -236,11 +257,43 @@ class Session:
         try:
             if self.match.is_over:
                 saves.clear_autosave()
+                self._record_stats()
             else:
                 saves.write_autosave(self.match.record.dumps())
             self.save_error = ""
         except OSError as exc:
             self.save_error = str(exc)
+
+
+def _seat_kinds(session: Session) -> list[str]:
+    return [spec.kind for spec in session.seats]
+
+
+def record_stats(session: Session) -> str:
+    """Add the finished match of ``session`` to the statistics; returns an error or ``""``."""
+    import sqlite3
+
+    from cardtui.storage import stats
+
+    result = session.match.result()
+    if result is None:
+        return ""
+    record = session.match.record
+    finished = stats.finished_match(
+        session.game.id,
+        len(session.match.deal_summaries),
+        record.seed,
+        _seat_kinds(session),
+        session.names(),
+        result.winners,
+        result.scores,
+        record.options,
+    )
+    try:
+        stats.record_match(finished)
+    except (stats.StatsError, OSError, sqlite3.Error) as exc:
+        return str(exc)
+    return ""
 
 
 @dataclass(frozen=True)

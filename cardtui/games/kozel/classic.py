@@ -88,9 +88,6 @@ PLAY_EVENT: tuple[dict[Card, Event], ...] = tuple(
     {c: Event("play", s, (c,)) for c in DECK} for s in range(4)
 )
 """Face-up play events, made once (events are immutable)."""
-TRICK_EVENT: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(Event("trick_won", s, value=str(p)) for p in range(45)) for s in range(4)
-)
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("boasting", "bool", True),
@@ -134,6 +131,7 @@ class KozelClassicMatch(Match):
         events: list[Event] = []
         self._start_deal(None, events)
         self._settle(events)
+        self.opening_events = events
 
     # --- deal state ---------------------------------------------------------
 
@@ -511,7 +509,7 @@ class KozelClassicMatch(Match):
         self.last_winner = winner
         self.trick = []
         self.ctx.led = None
-        events.append(TRICK_EVENT[winner][points])
+        events.append(Event("trick_won", winner, tuple(cards), str(points)))
         if self.tricks_done == 8:
             self._end_deal(events)
             return

@@ -197,7 +197,7 @@ class Kozel24Match(Match):
         self._result: MatchResult | None = None
         self._legal: tuple[Action, ...] | None = None
         self._reset_deal_state(0)
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- deal set-up --------------------------------------------------------
 

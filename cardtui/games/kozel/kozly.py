@@ -101,7 +101,7 @@ class KozlyMatch(JackTrickMatch):
         """Stock mode: cumulative card points of the finished deals."""
         self.annulled = 0
         """Deals that ended without a winner (a tie at the top, or an annulled game)."""
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- dealing --------------------------------------------------------------
 
@@ -118,7 +118,10 @@ class KozlyMatch(JackTrickMatch):
         self.dead = []
         deal = self._deal_stock if self.mode == STOCK else self._deal_first_half
         turned = deal(cards)
-        return [Event("trump_turned", self.turned_holder(), (turned,), turned.suit)]
+        return [
+            Event("deal_start", dealer, value=str(self.deal_number)),
+            Event("trump_turned", self.turned_holder(), (turned,), turned.suit),
+        ]
 
     def _deal_stock(self, cards: list[Card]) -> Card:
         n = self.num_seats

@@ -263,7 +263,10 @@ class MultileadMatch(Match):
         self.trump = self.indicator.suit
         for hand in self.hands:
             hand.sort(key=CANON.__getitem__)
-        events = [Event("trump_shown", cards=(self.indicator,), value=self.trump)]
+        events = [
+            Event("deal_start", dealer, value=str(self.deal_number)),
+            Event("trump_shown", cards=(self.indicator,), value=self.trump),
+        ]
         return events + self._open_trick(dealer)
 
     def _open_trick(self, designated: int) -> list[Event]:
@@ -414,17 +417,19 @@ class MultileadMatch(Match):
     def _finish_trick(self) -> list[Event]:
         winner = self.best_seat
         assert winner is not None
-        count = 0
+        shown: list[Card] = []
         for _seat, cards, face_up in self.plays:
             (self.won_open if face_up else self.won_hidden)[winner].extend(cards)
             if face_up:
                 self.seen.extend(cards)
-                self.won_open_points[winner] += card_points(cards)
-            count += len(cards)
+                shown.extend(cards)
+        points = card_points(shown)
+        self.won_open_points[winner] += points
         self.tricks_won[winner] += 1
         self.last_trick, self.last_winner = tuple(self.plays), winner
         self._reset_trick(winner)
-        events = [Event("trick_taken", winner, value=str(count))]
+        # face-down cards stay hidden: the trick's open cards and their points
+        events = [Event("trick_won", winner, tuple(shown), str(points))]
         events += self._refill(winner)
         if not self.hands[0]:
             return events + self._end_deal()
@@ -669,7 +674,7 @@ class MultileadGame(Game):
         self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
     ) -> Match:
         match = MultileadMatch(self, num_seats, options, chance, record)
-        match.start_deal(None)
+        match.opening_events = match.start_deal(None)
         return match
 
 

@@ -83,7 +83,7 @@ class PriValtakhMatch(JackTrickMatch):
         """Chips each player holds."""
         self.taken = [0] * num_seats
         """Chips each player has collected (gross, after the cap, §7.13)."""
-        self._start_round(None)
+        self.opening_events = self._start_round(None)
 
     # --- dealing --------------------------------------------------------------
 
@@ -110,7 +110,10 @@ class PriValtakhMatch(JackTrickMatch):
         self.half = 1
         self.set_trump(turned)
         self.start_play((dealer + 1) % self.num_seats)
-        return [Event("trump_turned", dealer, (turned,), turned.suit)]
+        return [
+            Event("deal_start", dealer, value=str(self.deal_number)),
+            Event("trump_turned", dealer, (turned,), turned.suit),
+        ]
 
     def _start_second_half(self) -> list[Event]:
         self._deal(self.second_half)

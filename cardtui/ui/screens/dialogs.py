@@ -63,8 +63,12 @@ class DealOverScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ScoreboardScreen(ModalScreen[None]):
-    """The scoreboard; at the match end also the result and the losers' title."""
+class ScoreboardScreen(ModalScreen[bool]):
+    """The scoreboard; at the match end the verdict first (who won, the losers' title).
+
+    Dismissed with True when the person asked for the menu (Enter on the final
+    scoreboard), else False (back to the table, the final one included).
+    """
 
     DEFAULT_CSS = """
     ScoreboardScreen Static {
@@ -84,7 +88,7 @@ class ScoreboardScreen(ModalScreen[None]):
         RULES_KEY,
         Binding("escape", "close", "ui.key.close"),
         Binding("s", "close", "ui.key.close", show=False),
-        Binding("enter", "close", "ui.key.close", show=False),
+        Binding("enter", "enter", "ui.key.close", show=False),
         Binding("left", "deal(-1)", "ui.key.earlier_deal", key_display="←"),
         Binding("right", "deal(1)", "ui.key.later_deal", key_display="→"),
     ]
@@ -103,10 +107,11 @@ class ScoreboardScreen(ModalScreen[None]):
         look = cast("CardtuiApp", self.app).look
         names = self.session.names()
         parts: list[RenderableType] = [hooks.scoreboard(self.session.match, names, look.ascii_only)]
-        if self.session.match.is_over:
-            parts += [Text(""), hooks.result_lines(self.session.match, names)]
-        if self.final:
-            parts += [Text(""), Text(t("ui.score.back_to_menu"), style="dim italic")]
+        if self.session.match.is_over:  # the verdict first: seen at 80x24 without scrolling
+            verdict: list[RenderableType] = [hooks.result_lines(self.session.match, names)]
+            if self.final:
+                verdict.append(Text(t("ui.score.back_to_menu"), style="dim italic"))
+            parts[:0] = [*verdict, Text("")]
         box = VerticalScroll(classes="dialog")
         box.border_title = t("ui.score.title", title=self.session.game.name(_lang()))
         with box:
@@ -139,8 +144,12 @@ class ScoreboardScreen(ModalScreen[None]):
         panel.scroll_visible(animate=False)
 
     def action_close(self) -> None:
-        """Back to where it was opened."""
-        self.dismiss(None)
+        """Back to where it was opened (the final table at the match end)."""
+        self.dismiss(False)
+
+    def action_enter(self) -> None:
+        """Enter: the menu from the final scoreboard, else back to the table."""
+        self.dismiss(self.final)
 
 
 def _lang() -> str:
