@@ -361,7 +361,7 @@ def test_KJ_F1_full_deal() -> None:
     assert sum(summary.card_points) == 101
     assert check_lines(summary.lines, 2) == (73, 128)
     codes = [line.code.rsplit(".", 1)[1] for line in summary.lines]
-    assert codes == ["card_points", "last_trick", "bella", "runs", "taken", "maker", "made",
+    assert codes == ["card_points", "last_trick", "bella", "runs", "taken", "maker_open", "made",
                      "written"]
     assert match.totals == [73, 128]
 

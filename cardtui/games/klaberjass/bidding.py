@@ -107,20 +107,19 @@ class BiddingPhase(KlaberjassState):
         seat = self.to_move
         call = f"{action.kind}:{action.value}" if action.value else action.kind
         self.calls.append((seat, call))
-        events = [Event("bid", seat, (), call)]
         assert self.turn_up is not None
-        if action is TAKE:
-            return events + self._make(seat, self.turn_up.suit, OPEN)
+        up = self.turn_up.suit
+        if action is TAKE or action is REFUSE:
+            return [Event(action.kind, seat, (), up), *self._make(seat, up, OPEN)]
         if action.kind == "name":
-            return events + self._make(seat, action.value, NAMED)
+            return [Event("name", seat, (), action.value), *self._make(seat, action.value, NAMED)]
+        events = [Event(action.kind, seat)]
         if action is SCHMEISS:
             self.schmeiss_by = seat
             self.phase, self.to_move = "schmeiss_answer", self.other(seat)
             return events
         if action is ACCEPT:
             return events + self._annul()
-        if action is REFUSE:
-            return events + self._make(seat, self.turn_up.suit, OPEN)
         # a pass
         if seat == self.elder:
             self.to_move = self.dealer
@@ -133,7 +132,7 @@ class BiddingPhase(KlaberjassState):
     def _make(self, seat: int, suit: str, kind: str) -> list[Event]:
         """``seat`` becomes the maker with trump ``suit``: deal three more cards each."""
         self.maker, self.trump, self.trump_kind = seat, suit, kind
-        events = [Event("maker", seat, (), f"{kind}:{suit}")]
+        events: list[Event] = []
         packets = ((self.elder, self.stock[:PACKET]), (self.dealer, self.stock[PACKET : 2 * PACKET]))
         del self.stock[: 2 * PACKET]
         for receiver, packet in packets:

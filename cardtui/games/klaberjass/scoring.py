@@ -167,9 +167,7 @@ class ScoringPhase(KlaberjassState):
             run_cards = tuple(c for run in self.runs[winner] for c in run.cards)
             lines.append(term(g + "runs", (seqs[0], seqs[1]), seat=winner, cards=run_cards))
         lines.append(total(g + "taken", (taken[0], taken[1])))
-        lines.append(
-            note(g + "maker", maker_seat=maker, suit=self.trump, kind=self.trump_kind)
-        )
+        lines.append(note(g + "maker_" + self.trump_kind, maker_seat=maker, suit=self.trump))
         if write.outcome in (MADE, BAIT):
             gainer = maker if write.outcome == MADE else self.other(maker)
             gain = [carried if s == gainer else 0 for s in (0, 1)]
