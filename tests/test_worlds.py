@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cardtui.engine import Match, View, get_game
+from cardtui.engine import Card, Match, View, get_game
 from cardtui.engine.registry import all_games
 from cardtui.engine.worlds import deal_unseen, fill_world, sample_world
 from tests.conformance import check_conservation
@@ -75,7 +75,7 @@ def check_seat(match: Match, seat: int, seed: int) -> None:
             assert len(cards) == zone.size
             assert not set(cards) & zone.barred
             assert not Counter(zone.pinned) - Counter(cards)
-            assert all(rule.holds(cards) for rule in zone.counts), zone
+            assert all(rule.holds(cards) for rule in zone.counts if not rule.soft), zone
         # (c) playable to the deal end
         play_to_deal_end(world, random.Random(k))
     # (a) another true state with the same view gives the same samples
@@ -103,3 +103,73 @@ def test_sample_world_needs_a_search_view() -> None:
     assert view.template is None
     with pytest.raises(ValueError):
         sample_world(view, random.Random(0))
+
+
+def test_deal_honours_pins_positions_bars_and_counts() -> None:
+    from cardtui.engine.cards import parse_cards
+    from cardtui.engine.unseen import CountRule, Unseen, Zone
+
+    cards = parse_cards("AC KC QC JC AS KS QS JS AH KH")
+    clubs = frozenset(parse_cards("AC KC QC JC"))
+    spades = frozenset(parse_cards("AS KS QS JS"))
+    unseen = Unseen(
+        tuple(sorted(cards)),
+        (
+            Zone("hand1", 4, 1, pinned=parse_cards("AH"), barred=clubs),
+            Zone("hand2", 3, 2, counts=(CountRule(clubs, 2, 2),)),
+            Zone("stock", 3, None, ordered=True, positions=((2, Card.parse("KH")),)),
+        ),
+    )
+    for seed in range(50):
+        dealt = deal_unseen(unseen, random.Random(seed))
+        assert Card.parse("AH") in dealt["hand1"]
+        assert not set(dealt["hand1"]) & clubs
+        assert sum(1 for c in dealt["hand2"] if c in clubs) == 2
+        assert dealt["stock"][2] == Card.parse("KH")
+        assert Counter(c for z in dealt.values() for c in z) == Counter(cards)
+        assert set(dealt["hand1"]) - {Card.parse("AH")} <= spades
+
+
+def test_voids_shown_by_not_following_bar_the_suit() -> None:
+    rng = random.Random(3)
+    for seed in range(20):
+        match = get_game("sheepshead").new_match(seed=seed)
+        while not match.is_over and not any(match.known_voids()):
+            match.apply(rng.choice(list(match.legal_actions())))
+        if match.is_over:
+            continue
+        void_seat = next(s for s, v in enumerate(match.known_voids()) if v)
+        seat = (void_seat + 1) % 4
+        unseen = match.view(seat).unseen
+        assert unseen is not None
+        zone = unseen.zone(f"hand{void_seat}")
+        suits = match.effective_suits()
+        assert suits is not None
+        assert {c for c, s in suits.items() if s in match.known_voids()[void_seat]} <= zone.barred
+        return
+    pytest.fail("no void shown in 20 deals")
+
+
+def test_honest_signals_hold_in_sampled_worlds() -> None:
+    from cardtui.bots import make_bot
+
+    checked = 0
+    for seed in range(6):
+        match = get_game("kozel_24").new_match(4, {"signals": True}, seed)
+        bots = [make_bot("simple", "kozel_24") for _ in range(4)]
+        rng = random.Random(seed)
+        for _ in range(120):
+            if match.is_over:
+                break
+            seat = match.current_seat
+            assert seat is not None
+            view = match.view(seat, search=True)
+            assert view.unseen is not None
+            if view.unseen.has_soft:
+                world = sample_world(view, random.Random(seed))
+                for zone in view.unseen.zones:
+                    cards = world.hidden_zones(seat)[zone.name]
+                    assert all(rule.holds(cards) for rule in zone.counts), zone
+                checked += 1
+            match.apply(bots[seat].choose(view, rng))
+    assert checked

@@ -35,7 +35,7 @@ from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.record import MatchRecord
-from cardtui.engine.search import IMMUTABLE, search_copy
+from cardtui.engine.search import IMMUTABLE, DealEnd, search_copy
 from cardtui.engine.unseen import Unseen, ZoneFacts
 
 
@@ -238,6 +238,7 @@ class Match(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls.observes_plays = cls.tracks_plays or cls.follow_duty is not Match.follow_duty
         own = cls.__dict__.get("view")
         if own is not None and not getattr(own, "_completes_views", False):
             cls.view = _completing(own)  # type: ignore[method-assign]
@@ -305,7 +306,8 @@ class Match(ABC):
             reason = self.explain_illegal(action)
             raise IllegalAction(reason, f"seat {seat} may not {action}: {reason}")
         self.record.log_action(seat, action)
-        self._observe(seat, action)
+        if self.observes_plays:
+            self._observe(seat, action)
         return self._apply(action)
 
     def apply_fast(self, action: Action) -> list[Event]:
@@ -313,10 +315,15 @@ class Match(ABC):
 
         The same rules as :meth:`apply` (the game's ``_apply``) for search play-outs.
         """
-        seat = self.current_seat
-        assert seat is not None
-        self._observe(seat, action)
-        return self._apply(action)
+        if self.observes_plays:
+            seat = self.current_seat
+            assert seat is not None
+            self._observe(seat, action)
+        try:
+            return self._apply(action)
+        except DealEnd:
+            self.deal_done = True
+            return []
 
     def _observe(self, seat: int, action: Action) -> None:
         """Note a void shown by a card that does not follow (and the play, if tracked)."""
@@ -331,6 +338,8 @@ class Match(ABC):
 
     def begin_deal(self, dealer: int | None) -> None:
         """Start the next deal: number it, reseed chance, open its record entry."""
+        if self.chance.stop_after == self.deal_number:
+            raise DealEnd
         self.deal_number += 1
         self.chance.begin_deal(self.deal_number)
         self.record.begin_deal(self.deal_number, dealer)
@@ -361,10 +370,20 @@ class Match(ABC):
     """Hidden zones whose card order matters (drawn from the top later)."""
     tracks_plays: ClassVar[bool] = False
     """Whether :attr:`shown_plays` is kept (for games that need who played what)."""
+    observes_plays: ClassVar[bool] = False
+    """Set per class: whether moves are watched for voids or plays (skipped otherwise)."""
 
-    def search_copy(self, stream: int = 0) -> Match:
-        """A lean independent copy for play-outs: no record, fresh chance (``stream``)."""
-        return search_copy(self, stream)
+    deal_done: bool = False
+    """True once a search copy made with ``to_deal_end`` has finished its deal."""
+
+    def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
+        """A lean independent copy for play-outs: no record, fresh chance (``stream``).
+
+        With ``to_deal_end`` the copy stops when its deal ends, before the next deal
+        is shuffled: :meth:`apply_fast` then sets :attr:`deal_done`, the summary is
+        the last of :attr:`deal_summaries`, and no further move may be applied.
+        """
+        return search_copy(self, stream, to_deal_end)
 
     def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
         """The led effective suit and the effective-suit table, when the seat to move must

@@ -21,7 +21,7 @@ consistently with all of it. Nothing here reveals where an unpinned card is.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cardtui.engine.cards import Card, sort_key
 
@@ -33,6 +33,8 @@ class CountRule:
     With ``weights`` the rule sums the cards' weights instead of counting them
     (card points: "at most 12 points"); ``alternatives`` makes it a disjunction:
     the rule holds when it or any alternative holds ("four nines or at most 12").
+    A ``soft`` rule comes from table talk a player may have lied in (kozel_24
+    signals): the sampler drops soft rules when they cannot all be met.
     """
 
     cards: frozenset[Card]
@@ -40,6 +42,7 @@ class CountRule:
     hi: int = 99
     weights: Mapping[Card, int] | None = None
     alternatives: tuple[CountRule, ...] = ()
+    soft: bool = False
 
     def holds(self, zone_cards: Sequence[Card]) -> bool:
         """Whether a filled zone satisfies the rule (repeated cards count each time)."""
@@ -51,6 +54,20 @@ class CountRule:
         if self.lo <= n <= self.hi:
             return True
         return any(alt.holds(zone_cards) for alt in self.alternatives)
+
+    def distance(self, zone_cards: Sequence[Card]) -> int:
+        """How far a filled zone is from meeting the rule (0 when it holds)."""
+        weights = self.weights
+        if weights is None:
+            n = sum(1 for c in zone_cards if c in self.cards)
+        else:
+            n = sum(weights.get(c, 0) for c in zone_cards if c in self.cards)
+        d = self.lo - n if n < self.lo else max(0, n - self.hi)
+        for alt in self.alternatives:
+            if d == 0:
+                break
+            d = min(d, alt.distance(zone_cards))
+        return d
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +99,16 @@ class Unseen:
         """The zone called ``name``."""
         return next(z for z in self.zones if z.name == name)
 
+    def hard(self) -> Unseen:
+        """The same without soft rules."""
+        zones = tuple(replace(z, counts=tuple(r for r in z.counts if not r.soft)) for z in self.zones)
+        return Unseen(self.cards, zones, self.voids)
+
+    @property
+    def has_soft(self) -> bool:
+        """Whether any zone has a soft rule."""
+        return any(r.soft for z in self.zones for r in z.counts)
+
 
 @dataclass
 class ZoneFacts:
@@ -108,9 +135,13 @@ class ZoneFacts:
         """None of ``cards`` is in ``zone``."""
         self.barred.setdefault(zone, set()).update(cards)
 
-    def count(self, zone: str, cards: Iterable[Card], lo: int = 0, hi: int = 99) -> None:
+    def count(
+        self, zone: str, cards: Iterable[Card], lo: int = 0, hi: int = 99, soft: bool = False
+    ) -> None:
         """Between ``lo`` and ``hi`` of ``cards`` are in ``zone``."""
-        self.counts.setdefault(zone, []).append(CountRule(frozenset(cards), lo, hi))
+        self.counts.setdefault(zone, []).append(
+            CountRule(frozenset(cards), lo, hi, None, (), soft)
+        )
 
     def rule(self, zone: str, rule: CountRule) -> None:
         """A rule (weighted, with alternatives) on ``zone``."""

@@ -24,13 +24,15 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from cardtui.engine.cards import Card, sort_key
-from cardtui.engine.unseen import Unseen, Zone, build_unseen
+from cardtui.engine.unseen import CountRule, Unseen, Zone, build_unseen
 
 if TYPE_CHECKING:
     from cardtui.engine.protocol import Match, View
 
 MAX_TRIES = 200
 """Attempts before :func:`deal_unseen` gives up on the count rules."""
+SOFT_TRIES = 20
+"""Attempts with the soft rules (table talk) before they are dropped."""
 
 
 class NoWorld(Exception):
@@ -80,17 +82,77 @@ def sample_world(view: View, rng: random.Random) -> Match:
 
 def deal_unseen(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]]:
     """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring)."""
+    if unseen.has_soft:
+        try:
+            return _deal(unseen, rng, SOFT_TRIES, strict=True)
+        except NoWorld:
+            unseen = unseen.hard()
+    return _deal(unseen, rng, MAX_TRIES)
+
+
+def _deal(
+    unseen: Unseen, rng: random.Random, tries: int, strict: bool = False
+) -> dict[str, list[Card]]:
     last: dict[str, list[Card]] | None = None
-    for _ in range(MAX_TRIES):
+    for _ in range(tries):
         dealt = _try_deal(unseen, rng)
         if dealt is None:
             continue
+        if _distance(unseen, dealt):
+            dealt = _repair(unseen, dealt, rng)
         last = dealt
         if all(rule.holds(dealt[z.name]) for z in unseen.zones for rule in z.counts):
             return _order(unseen, dealt, rng)
-    if last is None:
+    if last is None or strict:
         raise NoWorld("the unseen cards fit no zone assignment")
     return _order(unseen, last, rng)
+
+
+REPAIR_STEPS = 300
+"""Random swaps tried by :func:`_repair`."""
+
+
+def _distance(unseen: Unseen, dealt: Mapping[str, list[Card]]) -> int:
+    return sum(rule.distance(dealt[z.name]) for z in unseen.zones for rule in z.counts)
+
+
+def _repair(unseen: Unseen, dealt: dict[str, list[Card]], rng: random.Random) -> dict[str, list[Card]]:
+    """Swap free cards between zones (never a pinned card, never into a barred zone),
+    keeping every swap that does not take the deal further from the count rules."""
+    zones = [z for z in unseen.zones if z.size]
+    free: dict[str, list[Card]] = {}
+    for z in zones:
+        rest = list(dealt[z.name])
+        for card in (*z.pinned, *(c for _, c in z.positions)):
+            rest.remove(card)
+        free[z.name] = rest
+    movable = [z for z in zones if free[z.name]]
+    if len(movable) < 2:
+        return dealt
+    dist = {z.name: sum(r.distance(dealt[z.name]) for r in z.counts) for z in zones}
+    for _ in range(REPAIR_STEPS):
+        if not any(dist.values()):
+            break
+        a, b = rng.sample(movable, 2)
+        fa, fb = free[a.name], free[b.name]
+        i, j = rng.randrange(len(fa)), rng.randrange(len(fb))
+        ca, cb = fa[i], fb[j]
+        if ca in b.barred or cb in a.barred or ca is cb:
+            continue
+        new_a, new_b = list(dealt[a.name]), list(dealt[b.name])
+        _swap_one(new_a, ca, cb)
+        _swap_one(new_b, cb, ca)
+        da = sum(r.distance(new_a) for r in a.counts)
+        db = sum(r.distance(new_b) for r in b.counts)
+        if da + db <= dist[a.name] + dist[b.name]:
+            dealt[a.name], dealt[b.name] = new_a, new_b
+            fa[i], fb[j] = cb, ca
+            dist[a.name], dist[b.name] = da, db
+    return dealt
+
+
+def _swap_one(cards: list[Card], old: Card, new: Card) -> None:
+    cards[cards.index(old)] = new
 
 
 def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | None:
@@ -159,25 +221,42 @@ def _fill_zone(
 def _take(
     zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
 ) -> list[Card] | None:
-    """``room`` cards of ``choices`` for ``zone``; its tightest unweighted count rule is met
-    by construction (how many of its cards: weighted like a uniform draw), the rest later
-    by rejection."""
-    rules = [r for r in zone.counts if r.weights is None and not r.alternatives]
-    if not rules:
+    """``room`` cards of ``choices`` for ``zone``. The zone's least likely count rule is met
+    by construction (how many of its cards: weighted like a uniform draw; a disjunction
+    first picks one of its branches by likelihood), the others later by rejection."""
+    best: tuple[float, list[Card], list[Card], list[int]] | None = None
+    for rule in zone.counts:
+        branches = [r for r in (rule, *rule.alternatives) if r.weights is None]
+        if not branches or (rule.weights is not None):
+            continue
+        options = [_split(r, choices, room, held) for r in branches]
+        weights = [sum(o[3]) for o in options]
+        if not any(weights):
+            return None
+        inside, outside, ks, ws = options[rng.choices(range(len(options)), weights)[0]]
+        total = comb(len(choices), room)
+        likelihood = sum(ws) / total if total else 0.0
+        if best is None or likelihood < best[0]:
+            best = (likelihood, inside, outside, [k for k, w in zip(ks, ws, strict=True) if w])
+    if best is None:
         return rng.sample(choices, room)
-    rule = min(rules, key=lambda r: r.hi - r.lo)
+    _, inside, outside, ks = best
+    ws = [comb(len(inside), k) * comb(len(outside), room - k) for k in ks]
+    k = rng.choices(ks, ws)[0]
+    return rng.sample(inside, k) + rng.sample(outside, room - k)
+
+
+def _split(
+    rule: CountRule, choices: list[Card], room: int, held: list[Card]
+) -> tuple[list[Card], list[Card], list[int], list[int]]:
+    """For one unweighted rule: the cards inside and outside it, the numbers of inside
+    cards that would meet it, and the number of ways to draw each."""
     inside = [c for c in choices if c in rule.cards]
     outside = [c for c in choices if c not in rule.cards]
     have = sum(1 for c in held if c in rule.cards)
-    ks = [
-        k
-        for k in range(max(0, rule.lo - have), min(rule.hi - have, len(inside), room) + 1)
-        if room - k <= len(outside)
-    ]
-    if not ks:
-        return None
-    k = rng.choices(ks, [comb(len(inside), k) * comb(len(outside), room - k) for k in ks])[0]
-    return rng.sample(inside, k) + rng.sample(outside, room - k)
+    ks = list(range(max(0, rule.lo - have), min(rule.hi - have, len(inside), room) + 1))
+    ws = [comb(len(inside), k) * comb(len(outside), room - k) for k in ks]
+    return inside, outside, ks, ws
 
 
 def _forced_card(
