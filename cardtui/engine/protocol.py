@@ -22,7 +22,6 @@ Conventions every game follows:
 from __future__ import annotations
 
 import copy
-import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -416,7 +415,15 @@ class Match(ABC):
 
     def zone_seats(self, zones: Mapping[str, Sequence[Card]]) -> dict[str, int]:
         """Hidden zones that are a seat's hand: ``hand<s>`` by default."""
-        return {name: int(name[4:]) for name in zones if name.startswith("hand") and name[4:].isdigit()}
+        seats = {}
+        for name in zones:
+            seat = _ZONE_SEAT.get(name, -1)
+            if seat == -1:
+                tail = name[4:]
+                seat = _ZONE_SEAT[name] = int(tail) if name[:4] == "hand" and tail.isdigit() else None
+            if seat is not None:
+                seats[name] = seat
+        return seats
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """What ``seat`` knows about the hidden zones besides voids (pinned, barred, counts)."""
@@ -439,6 +446,9 @@ class Match(ABC):
 
 IMMUTABLE.update({Event, Play, DealSummary, MatchResult, View})
 
+_ZONE_SEAT: dict[str, int | None] = {}
+"""Zone name to the seat whose hand it is (``hand<s>``), worked out once per name."""
+
 
 def _completing(view: Any) -> Any:
     """Wrap a game's ``view`` so the engine adds ``unseen`` and, on request, ``template``."""
@@ -450,9 +460,11 @@ def _completing(view: Any) -> Any:
             return built
         from cardtui.engine.worlds import make_template, unseen_for
 
-        unseen = unseen_for(self, seat)
-        template = make_template(self, seat) if search else None
-        return dataclasses.replace(built, unseen=unseen, template=template)
+        # the game built this view just now: fill the engine's two fields in place
+        object.__setattr__(built, "unseen", unseen_for(self, seat))
+        if search:
+            object.__setattr__(built, "template", make_template(self, seat))
+        return built
 
     complete._completes_views = True  # type: ignore[attr-defined]
     return complete

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from cardtui.engine.cards import Card, sort_key
+from cardtui.engine.cards import JOKER, RANKS, SUITS, Card, sort_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,12 +148,19 @@ class ZoneFacts:
         self.counts.setdefault(zone, []).append(rule)
 
 
+_KEYS: dict[Card, tuple[int, int]] = {
+    c: sort_key(c) for c in (*(Card(r, s) for s in SUITS for r in RANKS), JOKER)
+}
+canonical_key = _KEYS.__getitem__
+""":func:`~cardtui.engine.cards.sort_key` as a table lookup (the pool is sorted on every view)."""
+
+
 def build_unseen(
     zones: Mapping[str, Sequence[Card]],
     facts: ZoneFacts,
     seats: Mapping[str, int],
     ordered: frozenset[str],
-    voids: Sequence[Iterable[str]] = (),
+    voids: Sequence[set[str]] = (),
 ) -> Unseen:
     """Freeze a game's hidden zones (names to current contents) and facts into :class:`Unseen`.
 
@@ -161,22 +168,34 @@ def build_unseen(
     canonical order, so it says nothing about which card is where.
     """
     pool: list[Card] = [c for cards in zones.values() for c in cards]
-    pool.sort(key=sort_key)
+    pool.sort(key=canonical_key)
+    empty: frozenset[Card] = frozenset()
     built = []
     for name, cards in zones.items():
-        positions = tuple(
-            (i % len(cards) if cards else i, c) for i, c in facts.positions.get(name, ())
-        )
+        positions: tuple[tuple[int, Card], ...] = ()
+        if name in facts.positions:
+            n = len(cards)
+            positions = tuple(
+                sorted(((i % n if n else i, c) for i, c in facts.positions[name]), key=_first)
+            )
+        pinned = facts.pinned.get(name)
+        barred = facts.barred.get(name)
+        counts = facts.counts.get(name)
         built.append(
             Zone(
-                name=name,
-                size=len(cards),
-                seat=seats.get(name),
-                ordered=name in ordered,
-                pinned=tuple(sorted(facts.pinned.get(name, ()), key=sort_key)),
-                positions=tuple(sorted(positions, key=lambda p: p[0])),
-                barred=frozenset(facts.barred.get(name, ())),
-                counts=tuple(facts.counts.get(name, ())),
+                name,
+                len(cards),
+                seats.get(name),
+                name in ordered,
+                tuple(sorted(pinned, key=canonical_key)) if pinned else (),
+                positions,
+                frozenset(barred) if barred else empty,
+                tuple(counts) if counts else (),
             )
         )
-    return Unseen(tuple(pool), tuple(built), tuple(tuple(sorted(v)) for v in voids))
+    shown = tuple([tuple(sorted(v)) if v else () for v in voids])
+    return Unseen(tuple(pool), tuple(built), shown)
+
+
+def _first(pair: tuple[int, Card]) -> int:
+    return pair[0]

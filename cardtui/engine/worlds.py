@@ -49,8 +49,20 @@ def unseen_for(match: Match, seat: int) -> Unseen:
     if table is not None:
         for name, owner in seats.items():
             if voids[owner]:
-                facts.bar(name, [c for c, s in table.items() if s in voids[owner]])
+                facts.bar(name, _suit_cards(table, frozenset(voids[owner])))
     return build_unseen(zones, facts, seats, match.ordered_zones, voids)
+
+
+_SUIT_CARDS: dict[tuple[int, frozenset[str]], tuple[Mapping[Card, str], tuple[Card, ...]]] = {}
+
+
+def _suit_cards(table: Mapping[Card, str], suits: frozenset[str]) -> tuple[Card, ...]:
+    """The cards of ``table`` whose effective suit is in ``suits`` (cached per table)."""
+    key = (id(table), suits)
+    hit = _SUIT_CARDS.get(key)
+    if hit is None or hit[0] is not table:
+        hit = _SUIT_CARDS[key] = (table, tuple(c for c, s in table.items() if s in suits))
+    return hit[1]
 
 
 def make_template(match: Match, seat: int) -> Match:
