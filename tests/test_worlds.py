@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from cardtui.engine import Card, Match, View, get_game
+from cardtui.engine import Action, Card, Game, Match, View, get_game
 from cardtui.engine.registry import all_games
+from cardtui.engine.trick import CardOrder
 from cardtui.engine.worlds import deal_unseen, fill_world, sample_world
 from tests.conformance import check_conservation
 
@@ -59,9 +61,53 @@ def play_to_deal_end(world: Match, rng: random.Random) -> None:
         assert steps < 2000
 
 
+def cards_held(value: Any, seen: set[int]) -> Iterator[Card]:
+    """Every card reachable from an attribute of a match (tables of card orders skipped)."""
+    if isinstance(value, Card):
+        yield value
+        return
+    if id(value) in seen or isinstance(value, CardOrder | Game | str | int | float | type):
+        return
+    seen.add(id(value))
+    if isinstance(value, Action):
+        yield from value.cards
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from cards_held(k, seen)
+            yield from cards_held(v, seen)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for v in value:
+            yield from cards_held(v, seen)
+    elif hasattr(value, "__dict__"):
+        for v in vars(value).values():
+            yield from cards_held(v, seen)
+
+
+PAST = frozenset({"deal_summaries", "draws", "dealer_draw"})
+"""Attributes about earlier deals (and the first dealer's draw)."""
+
+
+def check_template_state(match: Match, seat: int, view: View) -> None:
+    """No attribute of the template (not only its card zones) holds a hidden card
+    (``deck``, the canonical list of the cards in play, is public; :data:`PAST` holds
+    the same card objects from earlier deals)."""
+    if len(set(match.deck)) < len(match.deck) or view.template is None or view.unseen is None:
+        return  # doubled packs: a hidden copy and a seen copy are the same Card object
+    template = view.template
+    known = {c for z in view.unseen.zones for c in (*z.pinned, *(c for _, c in z.positions))}
+    hidden = set(match.hidden_cards(seat)) - known
+    skip = {"game", "options", "chance", "record", "deck", *PAST, *type(template).search_share}
+    seen: set[int] = set()
+    for name, value in vars(template).items():
+        if name not in skip:
+            leaked = hidden.intersection(cards_held(value, seen))
+            assert not leaked, f"template.{name} holds hidden {sorted(c.code for c in leaked)}"
+
+
 def check_seat(match: Match, seat: int, seed: int) -> None:
     view = match.view(seat, search=True)
     assert view.unseen is not None and view.template is not None
+    check_template_state(match, seat, view)
     unseen = view.unseen
     assert sum(z.size for z in unseen.zones) == len(unseen.cards)
     # (b) sampled worlds show the seat exactly its view, and hold the same cards

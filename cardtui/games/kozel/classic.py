@@ -870,6 +870,7 @@ class KozelClassicMatch(Match):
 
     def conceal(self, seat: int) -> None:
         self._legal = None
+        self.swaps = [sw for sw in self.swaps if seat in (sw[0], sw[2])]
         if self.phase == REDEAL_CHECK:
             self.askers = self.askers[:1]
 
