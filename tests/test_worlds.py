@@ -219,3 +219,28 @@ def test_honest_signals_hold_in_sampled_worlds() -> None:
                 checked += 1
             match.apply(bots[seat].choose(view, rng))
     assert checked
+
+
+def test_voids_deal_is_uniform_over_legal_deals() -> None:
+    from itertools import permutations
+
+    from cardtui.engine.cards import parse_cards
+    from cardtui.engine.unseen import Unseen, Zone
+
+    cards = parse_cards("AH KH AS KS AC KC")
+    hearts, spades = frozenset(parse_cards("AH KH")), frozenset(parse_cards("AS KS"))
+    zones = (Zone("a", 2, barred=hearts), Zone("b", 2, barred=spades), Zone("c", 2))
+    unseen = Unseen(tuple(sorted(cards)), zones)
+    legal = set()
+    for order in permutations(cards):
+        a, b, c = frozenset(order[:2]), frozenset(order[2:4]), frozenset(order[4:])
+        if not a & hearts and not b & spades:
+            legal.add((a, b, c))
+    rng = random.Random(4)
+    runs = 200 * len(legal)
+    seen = Counter(
+        tuple(frozenset(d[z]) for z in ("a", "b", "c"))
+        for d in (deal_unseen(unseen, rng) for _ in range(runs))
+    )
+    assert set(seen) == legal
+    assert max(seen.values()) < 1.35 * min(seen.values())

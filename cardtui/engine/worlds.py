@@ -9,10 +9,13 @@ template and lets the game recompute what depends on them
 (:meth:`~cardtui.engine.protocol.Match.refill`), giving a full, playable match.
 
 The deal (:func:`deal_unseen`) never looks at a real state: it reads only the
-:class:`Unseen` value. Pinned cards go first, then cards that fit one zone only,
-then the most constrained zone is filled at random from the cards it may take,
-and so on; count rules (announced lengths, "exactly one trump") are met by
-rejection with bounded retries.
+:class:`Unseen` value. Pinned cards go first. Without count rules, the rest is
+dealt exactly uniformly over the legal deals (:mod:`cardtui.engine.uniform`, when
+voids bar cards from zones and the rooms are small enough to count). Otherwise
+cards that fit one zone only go next, then the most constrained zone is filled at
+random from the cards it may take (its least likely count rule met by
+construction), and so on; the other count rules are met by rejection within the
+zone, a repair pass of random swaps, and bounded retries of the whole deal.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from cardtui.engine.cards import Card, sort_key
+from cardtui.engine.uniform import small_enough, uniform_fill
 from cardtui.engine.unseen import CountRule, Unseen, Zone, build_unseen
 
 if TYPE_CHECKING:
@@ -184,6 +188,16 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
             return None
     cards = sorted(pool.elements(), key=sort_key)
     open_zones = [z for z in zones if room[z.name] > 0]
+    if len(open_zones) > 1 and not any(z.counts for z in zones):
+        rooms = [room[z.name] for z in open_zones]
+        allowed = [tuple(i for i, z in enumerate(open_zones) if c not in z.barred) for c in cards]
+        if len(set(allowed)) > 1 and small_enough(rooms):
+            filled = uniform_fill(cards, allowed, rooms, rng)
+            if filled is None:
+                return None
+            for zone, got in zip(open_zones, filled, strict=True):
+                dealt[zone.name].extend(got)
+            return dealt
     while cards:
         fits = {id(z): [c for c in cards if c not in z.barred] for z in open_zones}
         forced = _forced_card(cards, open_zones, room)
