@@ -195,8 +195,8 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
             filled = uniform_fill(cards, allowed, rooms, rng)
             if filled is None:
                 return None
-            for zone, got in zip(open_zones, filled, strict=True):
-                dealt[zone.name].extend(got)
+            for open_zone, got in zip(open_zones, filled, strict=True):
+                dealt[open_zone.name].extend(got)
             return dealt
     while cards:
         fits = {id(z): [c for c in cards if c not in z.barred] for z in open_zones}
