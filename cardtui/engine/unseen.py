@@ -31,9 +31,10 @@ class CountRule:
     """Between ``lo`` and ``hi`` (inclusive) of the zone's cards are among ``cards``.
 
     With ``weights`` the rule sums the cards' weights instead of counting them
-    (card points: "at most 12 points"); ``alternatives`` makes it a disjunction:
-    the rule holds when it or any alternative holds ("four nines or at most 12").
-    A ``soft`` rule comes from table talk a player may have lied in (kozel_24
+    (card points: "at most 12 points"); ``also`` adds rules that must hold with it
+    (a conjunction: "at most four of every suit"); ``alternatives`` makes it a
+    disjunction: the rule holds when it (with its ``also``) or any alternative holds
+    ("four nines or at most 12"). A ``soft`` rule comes from table talk a player may have lied in (kozel_24
     signals): the sampler drops soft rules when they cannot all be met.
     """
 
@@ -43,26 +44,24 @@ class CountRule:
     weights: Mapping[Card, int] | None = None
     alternatives: tuple[CountRule, ...] = ()
     soft: bool = False
+    also: tuple[CountRule, ...] = ()
 
-    def holds(self, zone_cards: Sequence[Card]) -> bool:
-        """Whether a filled zone satisfies the rule (repeated cards count each time)."""
-        weights = self.weights
-        if weights is None:
-            n = sum(1 for c in zone_cards if c in self.cards)
-        else:
-            n = sum(weights.get(c, 0) for c in zone_cards if c in self.cards)
-        if self.lo <= n <= self.hi:
-            return True
-        return any(alt.holds(zone_cards) for alt in self.alternatives)
-
-    def distance(self, zone_cards: Sequence[Card]) -> int:
-        """How far a filled zone is from meeting the rule (0 when it holds)."""
+    def _own_distance(self, zone_cards: Sequence[Card]) -> int:
         weights = self.weights
         if weights is None:
             n = sum(1 for c in zone_cards if c in self.cards)
         else:
             n = sum(weights.get(c, 0) for c in zone_cards if c in self.cards)
         d = self.lo - n if n < self.lo else max(0, n - self.hi)
+        return d + sum(rule.distance(zone_cards) for rule in self.also)
+
+    def holds(self, zone_cards: Sequence[Card]) -> bool:
+        """Whether a filled zone satisfies the rule (repeated cards count each time)."""
+        return self.distance(zone_cards) == 0
+
+    def distance(self, zone_cards: Sequence[Card]) -> int:
+        """How far a filled zone is from meeting the rule (0 when it holds)."""
+        d = self._own_distance(zone_cards)
         for alt in self.alternatives:
             if d == 0:
                 break

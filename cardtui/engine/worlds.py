@@ -247,29 +247,37 @@ def _fill_zone(
 def _take(
     zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
 ) -> list[Card] | None:
-    """``room`` cards of ``choices`` for ``zone``. The zone's least likely count rule is met
-    by construction (how many of its cards: weighted like a uniform draw; a disjunction
-    first picks one of its branches by likelihood), the others later by rejection."""
-    best: tuple[float, list[Card], list[Card], list[int]] | None = None
-    for rule in zone.counts:
-        branches = [r for r in (rule, *rule.alternatives) if r.weights is None]
-        if not branches or (rule.weights is not None):
-            continue
-        options = [_split(r, choices, room, held) for r in branches]
-        weights = [sum(o[3]) for o in options]
-        if not any(weights):
-            return None
-        inside, outside, ks, ws = options[rng.choices(range(len(options)), weights)[0]]
-        total = comb(len(choices), room)
-        likelihood = sum(ws) / total if total else 0.0
-        if best is None or likelihood < best[0]:
-            best = (likelihood, inside, outside, [k for k, w in zip(ks, ws, strict=True) if w])
-    if best is None:
+    """``room`` cards of ``choices`` for ``zone``. One count rule is met by construction
+    (how many of its cards: weighted like a uniform draw), the others later by
+    rejection: the least likely plain rule, else a disjunction whose every branch is a
+    plain rule (one branch picked by likelihood)."""
+    plain = [r for r in zone.counts if _plain(r) and not r.alternatives]
+    pick: list[tuple[list[Card], list[Card], list[int], list[int]]] = []
+    if plain:
+        options = [_split(r, choices, room, held) for r in plain]
+        if any(not sum(o[3]) for o in options):
+            return None  # a plain rule cannot be met
+        pick = [min(options, key=lambda o: sum(o[3]))]
+    else:
+        for rule in zone.counts:
+            branches = (rule, *rule.alternatives)
+            if all(_plain(r) for r in branches):
+                options = [_split(r, choices, room, held) for r in branches]
+                weights = [sum(o[3]) for o in options]
+                if not any(weights):
+                    return None
+                pick = [options[rng.choices(range(len(options)), weights)[0]]]
+                break
+    if not pick:
         return rng.sample(choices, room)
-    _, inside, outside, ks = best
-    ws = [comb(len(inside), k) * comb(len(outside), room - k) for k in ks]
+    inside, outside, ks, ws = pick[0]
     k = rng.choices(ks, ws)[0]
     return rng.sample(inside, k) + rng.sample(outside, room - k)
+
+
+def _plain(rule: CountRule) -> bool:
+    """A rule :func:`_take` can build: an unweighted count with no conjunction."""
+    return rule.weights is None and not rule.also
 
 
 def _split(
