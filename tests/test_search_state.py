@@ -78,3 +78,14 @@ def test_search_copy_keeps_no_record() -> None:
         twin.apply_fast(twin.legal_actions()[0])
     assert len(match.record.deals[-1].actions) == actions
     assert twin.deal_code == match.deal_code
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_plain_view_is_the_view_without_search_fields(game_id: str) -> None:
+    match = get_game(game_id).new_match(seed=2)
+    seat = match.current_seat
+    assert seat is not None
+    plain = match.plain_view(seat)
+    assert plain == match.view(seat)
+    assert plain.unseen is None and plain.template is None
+    assert match.view(seat).unseen is not None

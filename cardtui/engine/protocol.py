@@ -384,6 +384,14 @@ class Match(ABC):
         """
         return search_copy(self, stream, to_deal_end)
 
+    def plain_view(self, seat: int | None) -> View:
+        """The game's own view without ``unseen`` and ``template`` (cheaper: for play-out
+        policies that never sample worlds)."""
+        view = type(self).view
+        raw = getattr(view, "__wrapped__", view)
+        built: View = raw(self, seat)
+        return built
+
     def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
         """The led effective suit and the effective-suit table, when the seat to move must
         follow; ``None`` when leading or in games without a duty to follow (no voids)."""
