@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 MAX_TRIES = 200
 """Attempts before :func:`deal_unseen` gives up on the count rules."""
-SOFT_TRIES = 20
+SOFT_TRIES = 2
 """Attempts with the soft rules (table talk) before they are dropped."""
 
 
@@ -214,10 +214,7 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
             choices = fits[id(zone)]
             if len(choices) < room[zone.name]:
                 return None
-            picked = _fill_zone(zone, choices, room[zone.name], dealt[zone.name], rng)
-            if picked is None:
-                return None
-            take = picked
+            take = _fill_zone(zone, choices, room[zone.name], dealt[zone.name], rng)
         for card in take:
             cards.remove(card)
         dealt[zone.name].extend(take)
@@ -232,16 +229,17 @@ ZONE_TRIES = 60
 
 def _fill_zone(
     zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
-) -> list[Card] | None:
-    """Cards for the rest of ``zone`` meeting all its rules (rejection within the zone)."""
+) -> list[Card]:
+    """Cards for the rest of ``zone`` meeting all its rules (rejection within the zone);
+    when the cards left cannot meet them, a random fill for the repair pass to mend."""
     for _ in range(ZONE_TRIES if zone.counts else 1):
         picked = _take(zone, choices, room, held, rng)
         if picked is None:
-            return None
+            break
         cards = held + picked
         if all(rule.holds(cards) for rule in zone.counts):
             return picked
-    return None
+    return rng.sample(choices, room)
 
 
 def _take(

@@ -624,7 +624,8 @@ class Kozel24Match(Match):
         zone = f"hand{seat}"
         trumps = frozenset(TRUMPS)
         if code == "no_trumps":
-            facts.count(zone, trumps, 0, 0, soft=True)
+            if not trumps.intersection(since):  # a trump played since shows a lie
+                facts.count(zone, trumps, 0, 0, soft=True)
         elif code == "strong_trumps":
             six = frozenset((SIX_CLUBS,))
             parts = [(six, 1), (QUEENS, 2), (trumps, 4)]
@@ -636,7 +637,9 @@ class Kozel24Match(Match):
         elif code == "more_of_suit" and len(plays) > 4 * (trick - 1):
             suit = SUIT[plays[4 * (trick - 1)][1]]
             cards = frozenset(c for c in DECK if SUIT[c] == suit)
-            facts.count(zone, cards, max(0, 2 - sum(1 for c in since if c in cards)), soft=True)
+            need = 2 - sum(1 for c in since if c in cards)
+            if need > 0 and suit not in self.shown_voids[seat]:  # a void shown since: a lie
+                facts.count(zone, cards, need, soft=True)
 
     def conceal(self, seat: int) -> None:
         self._legal = None
