@@ -851,6 +851,10 @@ class KozelClassicMatch(Match):
                 facts.pin(f"hand{receiver}", trump)
             elif seat == receiver and gift not in gone:
                 facts.pin(f"hand{giver}", gift)
+        for giver, receiver in self.handoffs:
+            if seat not in (giver, receiver):
+                # gave his only trump; got one back only from an all-trump hand
+                facts.count(f"hand{giver}", TRUMPS, 0, 1)
         for drawer, target, card in self.overflows:
             if seat == drawer and card not in gone:
                 facts.pin(f"hand{target}", card)
