@@ -386,8 +386,7 @@ class Kozel24Match(Match):
         """The deal is void: nothing is written, the rotation goes on."""
         events = [Event("call_redeal", seat)]
         writing = ("no_queens", None, (self.written[0], self.written[1]))
-        lines = self._lines(writing, None, seat=seat)
-        return events + self._close_deal(writing, (0, 0, 0, 0), lines, counted=False)
+        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False, seat=seat)
 
     def _exchange(self, seat: int) -> list[Event]:
         self.giver = seat
@@ -468,16 +467,15 @@ class Kozel24Match(Match):
         written[loser] += CATCH
         events = [Event("catch", queen_seat, (SIX_CLUBS, QUEEN_CLUBS), value=str(six_seat))]
         writing = ("catch", loser, (written[0], written[1]))
-        lines = self._lines(writing, None, queen_seat=queen_seat, six_seat=six_seat)
-        return events + self._close_deal(writing, (0, 0, 0, 0), lines, counted=False)
+        cause = {"queen_seat": queen_seat, "six_seat": six_seat}
+        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False, **cause)
 
     def _score_deal(self) -> list[Event]:
         points = tuple(trick_points(self.taken[s]) for s in range(4))
         team_points = (points[0] + points[2], points[1] + points[3])
         written = (self.written[0], self.written[1])
         tricks = (self.tricks[0], self.tricks[1])
-        writing = score_deal(written, team_points, tricks, self.deal_number)
-        return self._close_deal(writing, points, self._lines(writing, team_points))
+        return self._close_deal(score_deal(written, team_points, tricks, self.deal_number), points)
 
     def _lines(
         self, writing: Writing, team_points: tuple[int, int] | None, **args: ArgValue
@@ -490,11 +488,16 @@ class Kozel24Match(Match):
         self,
         writing: Writing,
         points: tuple[int, ...],
-        lines: tuple[ScoreLine, ...],
         *,
         counted: bool = True,
+        **cause: ArgValue,
     ) -> list[Event]:
-        """Write, log, check the end, then deal again (the first leader deals next)."""
+        """Write, log, check the end, then deal again (the first leader deals next).
+
+        ``cause`` names the seats of a catch or a redeal call for the itemised lines.
+        """
+        team_points = (points[0] + points[2], points[1] + points[3]) if counted else None
+        lines = self._lines(writing, team_points, **cause)
         outcome, loser, written = writing
         delta = (written[0] - self.written[0], written[1] - self.written[1])
         summary = DealSummary(
