@@ -53,14 +53,21 @@ def _scores(match: Match) -> tuple[int, ...]:
     return tuple(match.result().scores)  # type: ignore[union-attr]
 
 
+def _strokes(match: Match) -> tuple[int, ...]:
+    games = match.result().details["games"]  # type: ignore[union-attr]
+    return tuple(sum(g["strokes"][s % 2] for g in games) for s in range(match.num_seats))
+
+
 STANDING: dict[str, Callable[[Match], tuple[int, ...]]] = {
     "kozel_classic": _pairs,
+    "sheepshead": _strokes,
     "kozel_24": _minus,
     "kozel_pri_valtakh": _chips,
 }
 """How each game reports its final standing in match points (default: ``result().scores``):
 classic Kozel shows pairs capped at 6 (its ledger keeps them whole), kozel_24 reports the
-points written on each team, «при вальтах» the chip accounts that start at 12."""
+points written on each team, «при вальтах» the chip accounts that start at 12, Sheep's Head the strokes of every game of
+the sitting (each game starts with empty heads)."""
 
 
 def _play(game_id: str, seats: int, options: dict[str, object], seed: int) -> Match:
@@ -139,3 +146,25 @@ def test_check_lines_follows_terms_rules_and_totals() -> None:
         check_lines((ScoreLine("a", None, TOTAL),), 2)
     assert check_lines((note("a"),), 2) is None
     assert term("a", (1,), n=3).arg("n") == 3
+
+
+def test_every_built_code_has_words() -> None:
+    """Codes assembled from parts (outcomes, game kinds, levels), also those random deals
+    rarely reach."""
+    codes = [f"score.kozel_24.{o}" for o in ("write_2", "write_4", "eggs", "blind", "all_tricks")]
+    codes += [f"score.kozel_24.{o}" for o in ("catch", "no_queens")]
+    codes += [
+        f"score.sheepshead.{kind}_{side}{suffix}"
+        for kind in ("simple", "double")
+        for side, suffix in (("makers", ""), ("opponents", ""), ("opponents", "_forced"))
+    ]
+    kinds = ("normal", "wedding", "trump_solo", "suit_solo", "big_solo")
+    codes += [f"score.doppelkopf.game.{k}" for k in kinds]
+    levels = ("normal", "schneider", "schwarz")
+    codes += [f"score.doppelkopf.{part}.{lv}" for part in ("won", "lost") for lv in levels]
+    codes += [f"score.doppelkopf.{p}.{lv}" for p in ("order", "not_reached") for lv in levels[1:]]
+    codes += [f"score.doppelkopf.solo.{k}" for k in ("trump_solo", "suit_solo")]
+    codes += [f"score.doppelkopf.bonus.{k}" for k in ("fox", "old_women", "jack_of_clubs")]
+    codes += [f"score.kozel.{o}" for o in ("single", "double", "lyusya", "eggs", "forfeit")]
+    for lang in LANGUAGES:
+        assert not [c for c in codes if not has(c, lang)], lang

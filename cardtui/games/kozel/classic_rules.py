@@ -262,9 +262,8 @@ def pair_lines(
         base[team] = {"single": 1, "double": 2, "forfeit": 1}.get(outcome, 0)
         if outcome == "lyusya":
             base[1 - team] = -pairs_before[1 - team]
-    lines.append(
-        rule(PAIR_RULES[outcome], (base[0], base[1]), save=SAVE, double=DOUBLE_WIN, n=eggs_before + 1)
-    )
+    pairs = (base[0], base[1])
+    lines.append(rule(PAIR_RULES[outcome], pairs, save=SAVE, double=DOUBLE_WIN, n=eggs_before + 1))
     gained = list(base)
     if team is not None and eggs_before:
         carried = [0, 0]

@@ -172,7 +172,7 @@ class PriValtakhMatch(JackTrickMatch):
     def _lines(
         self, points: tuple[int, ...], winner: int | None, change: tuple[int, ...]
     ) -> tuple[ScoreLine, ...]:
-        """Card points of the round, the chip rule (§4.6), the chips moved, the chips after."""
+        """Card points of the round, the chip rule (§4.6), the chips moved."""
         n = self.num_seats
         lines = [
             note("score.tricks", tuple(len(w) // n for w in self.won)),
@@ -195,8 +195,6 @@ class PriValtakhMatch(JackTrickMatch):
                 )
             )
         lines.append(total("score.kozel_pri_valtakh.chips_total", change))
-        lines.append(note("score.kozel_pri_valtakh.accounts", tuple(self.accounts)))
-        lines.append(note("score.kozel_pri_valtakh.taken", tuple(self.taken), goal=GOAL_TAKEN))
         return tuple(lines)
 
     # --- views ----------------------------------------------------------------
@@ -213,6 +211,9 @@ class PriValtakhMatch(JackTrickMatch):
         return public
 
     def _extra_zones(self) -> dict[str, Sequence[Card]]:
+        return {"second_half": self.second_half}
+
+    def _hidden_lists(self) -> dict[str, list[Card]]:
         return {"second_half": self.second_half}
 
     def _hidden_piles(self) -> list[Card]:

@@ -181,10 +181,16 @@ class GameHooks:
             summary,
             names,
             self.game_id,
-            lambda index, side: self.team_name(index, side, names),
+            lambda index, side: self.side_name(index, side, names),
             self.team_colour,
             ascii_only,
         )
+
+    def side_name(self, index: int, side: Sequence[int], names: Sequence[str]) -> str:
+        """A side of a deal: the player's name when alone, else the team's name."""
+        if len(side) == 1 and side[0] < len(names):
+            return names[side[0]]
+        return self.team_name(index, side, names)
 
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool

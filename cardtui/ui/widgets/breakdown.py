@@ -118,12 +118,12 @@ def breakdown_table(
     last_total = max((i for i, line in enumerate(lines) if line.role == TOTAL), default=-1)
     first_term = True
     for index, line in enumerate(lines):
-        if index and _folded(lines[index - 1], line):
+        if index and _folded(lines[index - 1], line, lines[:index]):
             continue
         cells = _cells(line, first_term, ascii_only)
         first_term = first_term and line.role != TERM
         total_here = line.role == TOTAL or (
-            index + 1 < len(lines) and _folded(line, lines[index + 1])
+            index + 1 < len(lines) and _folded(line, lines[index + 1], lines[: index + 1])
         )
         if total_here:
             table.add_section()
@@ -136,11 +136,18 @@ def breakdown_table(
     return table
 
 
-def _folded(before: ScoreLine, line: ScoreLine) -> bool:
-    """A total that only repeats the rule just above it: the rule's row stands for it."""
-    return (
-        line.role == TOTAL
-        and before.role == RULE
-        and before.amounts == line.amounts
-        and before.unit == line.unit
-    )
+def _folded(before: ScoreLine, line: ScoreLine, above: Sequence[ScoreLine]) -> bool:
+    """A total that only repeats the line just above it (``above`` ends with it): a rule,
+    or the one term since the start or the last rule. That row then stands for the total."""
+    if line.role != TOTAL or before.amounts != line.amounts or before.unit != line.unit:
+        return False
+    if before.role == RULE:
+        return True
+    if before.role != TERM:
+        return False
+    terms = 0
+    for earlier in reversed(above):
+        if earlier.role in (RULE, TOTAL):
+            break
+        terms += earlier.role == TERM
+    return terms == 1
