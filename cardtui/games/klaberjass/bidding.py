@@ -75,6 +75,7 @@ class BiddingPhase(KlaberjassState):
         self.runs, self.shown_runs = [(), ()], [(), ()]
         self.announced, self.elder_silent, self.seq_winner = "", False, None
         self.known, self.played, self.won = [[], []], [[], []], [[], []]
+        self.beaten = [[], []]
         self.bella, self.bella_pair = [False, False], [False, False]
         self.won_points, self.tricks = [0, 0], [0, 0]
         self.trick, self.last_trick, self.last_winner = [], (), None

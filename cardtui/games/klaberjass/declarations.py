@@ -43,7 +43,9 @@ class DeclarationPhase(KlaberjassState):
     # --- legal actions ------------------------------------------------------------
 
     def _legal_declare(self) -> tuple[Action, ...]:
-        return (ANNOUNCE, SILENT)
+        """A holder of a run may announce or stay silent (only silence without one: a
+        sampled world may deal a hand without the run the real one had)."""
+        return (ANNOUNCE, SILENT) if self.runs[self.to_move] else (SILENT,)
 
     def _legal_reply(self) -> tuple[Action, ...]:
         dealer_runs = self.runs[self.dealer]
@@ -84,6 +86,8 @@ class DeclarationPhase(KlaberjassState):
         if action is REPLY_NOTHING:
             return events + self._decided(e)
         if action is REPLY_FIFTY:
+            return events + self._decided(d)
+        if not self.runs[e]:  # only in a sampled world that dealt the elder no run
             return events + self._decided(d)
         ours, theirs = self.runs[e][0], self.runs[d][0]
         events.append(self._state_height(e))

@@ -11,10 +11,19 @@ from cardtui.engine.chance import Chance
 from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Event, Game, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
+from cardtui.engine.unseen import ZoneFacts
 from cardtui.games.klaberjass.bidding import BiddingPhase
 from cardtui.games.klaberjass.declarations import DeclarationPhase
 from cardtui.games.klaberjass.play import PlayPhase, refusal
+from cardtui.games.klaberjass.runs import find_runs
 from cardtui.games.klaberjass.scoring import ScoringPhase
+from cardtui.games.klaberjass.tables import DECK, power_table
+
+SUIT_OF: dict[Card, str] = {c: c.suit for c in DECK}
+"""Every card's effective suit: its printed suit (no permanent trumps)."""
+
+RUNS_FIXED = frozenset({"declare", "declare_reply", "declare_late", "play"})
+"""Phases in which each hand's runs (and bella pair) are fixed."""
 
 LEGAL: dict[str, str] = {
     "bid_take": "_legal_take",
@@ -43,6 +52,8 @@ APPLY: dict[str, str] = {
 
 class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
     """A match of «Клабор» between two players, to the target score."""
+
+    search_share = frozenset({"_rank"})
 
     def __init__(
         self,
@@ -127,7 +138,7 @@ class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
             "win_amount": self.win_amount,
         }
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the public table and the talk so far."""
         to_move = self.current_seat
         private: dict[str, Any] = {}
@@ -193,3 +204,55 @@ class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
                 "annulled": self.annulled,
             },
         )
+
+    # --- search states and worlds -----------------------------------------------------
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        """The led suit while a follower must answer it."""
+        if self.phase not in ("play", "declare_late") or not self.trick:
+            return None
+        return self.trick[0][1].suit, SUIT_OF
+
+    def effective_suits(self) -> Mapping[Card, str] | None:
+        """Printed suits: the trump suit has no permanent trumps above it."""
+        return SUIT_OF if self.trump else None
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """Known cards in the other hand (stated heights, shown runs, bella, the swapped
+        turn-up), trumps it failed to beat on a trump lead, the shown bottom card."""
+        facts = ZoneFacts()
+        other = self.other(seat)
+        zone = f"hand{other}"
+        if self.known[other]:
+            facts.pin(zone, *self.known[other])
+        if self.beaten[other]:
+            facts.bar(zone, self.beaten[other])
+        if self.bottom is not None and self.bottom in self.stock:
+            facts.pin_at("stock", -1, self.bottom)
+        return facts
+
+    def refill(self, seat: int) -> None:
+        """Sort the filled hand and recompute the runs and bella pair fixed by it."""
+        self.sort_hands()
+        other = self.other(seat)
+        if self.phase in RUNS_FIXED and self.trump:
+            natural = self.options["sequence_order"] == "natural"
+            five = int(str(self.options["five_plus_value"]))
+            dealt = [*self.hands[other], *self.played[other]]
+            self.runs[other] = find_runs(dealt, self.trump, natural, five)
+            king, queen = Card("K", self.trump), Card("Q", self.trump)
+            self.bella_pair[other] = king in dealt and queen in dealt
+        self._legal = None
+
+    def conceal(self, seat: int) -> None:
+        """Drop what was derived from the other hand: its runs, its bella pair, caches."""
+        other = self.other(seat)
+        self.runs[other] = ()
+        self.bella_pair[other] = False
+        self._legal = None
+
+    def note_failed_overtrump(self, seat: int, led: Card, card: Card) -> None:
+        """A trump below the led trump shows no higher trump in that hand."""
+        power = power_table(self.trump)
+        higher = [c for c in DECK if c.suit == self.trump and power[c] > power[led]]
+        self.beaten[seat].extend(c for c in higher if c not in self.beaten[seat])

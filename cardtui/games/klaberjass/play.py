@@ -102,7 +102,17 @@ class PlayPhase(KlaberjassState):
         if len(self.trick) == 1:
             self.to_move = self.other(seat)
             return events + self._after_lead()
+        self._note_voids(seat, self.trick[0][1], card)
         return events + self._close_trick()
+
+    def _note_voids(self, seat: int, led: Card, card: Card) -> None:
+        """What the follower's card shows: no higher trump, or no trump at all."""
+        trump = self.trump
+        if card.suit == led.suit == trump and self.options["must_overtrump"]:
+            if not follower_wins(led, card, trump):
+                self.note_failed_overtrump(seat, led, card)
+        elif card.suit != led.suit and card.suit != trump:
+            self.shown_voids[seat].add(trump)
 
     def _after_lead(self) -> list[Event]:
         """After a silent elder's first lead, the dealer may still announce (DECL_D_LATE)."""

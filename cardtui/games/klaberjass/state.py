@@ -73,6 +73,9 @@ class KlaberjassState(Match):
         self.bella_pair: list[bool] = [False, False]
         """Whether a seat held both K and Q of trumps when play began."""
         self.played: list[list[Card]] = [[], []]
+        self.beaten: list[list[Card]] = [[], []]
+        """Trumps a seat has shown it lacks (it did not beat a led trump, or played no trump
+        when void in the led suit)."""
         self.won: list[list[Card]] = [[], []]
         self.won_points = [0, 0]
         self.tricks = [0, 0]
@@ -107,6 +110,10 @@ class KlaberjassState(Match):
     @abstractmethod
     def _end_deal(self) -> list[Event]:
         """Score the deal, check the game end, deal the next one."""
+
+    @abstractmethod
+    def note_failed_overtrump(self, seat: int, led: Card, card: Card) -> None:
+        """Remember the trumps a follower showed he lacks."""
 
     # --- helpers ----------------------------------------------------------------
 
