@@ -35,7 +35,7 @@ class KlaberjassState(Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.target = int(options["target_score"])
+        self.target = int(str(options["target_score"]))
         self.dealer = 0
         self.elder = 1
         self.phase = "bid_take"
