@@ -533,7 +533,7 @@ PILOT_SETUPS: dict[str, tuple[dict[str, str], str, int]] = {
     "kozly": ({}, "Totals so far", 17),
     "kozel_pri_valtakh": ({}, "/12", 4711),
     "kozel_multilead": ({"deals": "2"}, "face down:", 4711),
-    "klaberjass": ({}, "Written", 4711),
+    "klaberjass": ({}, "/501", 4711),
 }
 """Options, a word the deal-over dialog shows, and a seed whose first deal does not end the match."""
 

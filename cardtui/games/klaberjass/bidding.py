@@ -72,7 +72,7 @@ class BiddingPhase(KlaberjassState):
         self.trump = self.trump_kind = ""
         self.maker = self.schmeiss_by = self.exchanged_by = self.bottom = None
         self.calls, self.exchange_queue, self.talk = [], [], []
-        self.runs, self.shown_runs = [(), ()], [(), ()]
+        self.runs, self.shown_runs, self.shown_value = [(), ()], [(), ()], [0, 0]
         self.announced, self.elder_silent, self.seq_winner = "", False, None
         self.known, self.played, self.won = [[], []], [[], []], [[], []]
         self.beaten = [[], []]

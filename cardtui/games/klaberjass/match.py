@@ -127,6 +127,7 @@ class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
             "exchanged_by": self.exchanged_by,
             "seq_winner": self.seq_winner,
             "shown_runs": tuple(self.shown_runs),
+            "shown_value": tuple(self.shown_value),
             "known": tuple(tuple(k) for k in self.known),
             "bella": tuple(self.bella),
             "points": tuple(self.won_points),

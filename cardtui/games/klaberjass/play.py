@@ -160,4 +160,5 @@ class PlayPhase(KlaberjassState):
         self.shown_runs[winner] = cards
         self.make_known(winner, cards)
         value = sum(r.value for r in self.runs[winner])
+        self.shown_value[winner] = value
         return [Event("runs_shown", winner, cards, str(value))]

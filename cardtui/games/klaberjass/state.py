@@ -66,6 +66,7 @@ class KlaberjassState(Match):
         self.talk: list[tuple[int, str, str, tuple[Card, ...]]] = []
         """The announcements in order: (seat, code, value, cards)."""
         self.shown_runs: list[tuple[Card, ...]] = [(), ()]
+        self.shown_value = [0, 0]
         self.known: list[list[Card]] = [[], []]
         """Cards publicly known to be in each hand (stated heights, shown runs, bella,
         the exchanged turn-up)."""

@@ -23,7 +23,7 @@ from cardtui.engine import Card, DealSummary, Match, View
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
-from cardtui.ui.text import seat_list, trump_text
+from cardtui.ui.text import seat_list
 
 GAME = "klaberjass"
 TARGET = 501
@@ -58,12 +58,7 @@ class KlaberjassHooks(GameHooks):
         target = int(p.get("target", TARGET))
         totals = seat_ints(p, "totals", 2)
         lines = [(_name(names, s), f"{totals[s]}/{target}") for s in (0, 1)]
-        suit = str(p.get("trump_suit", ""))
-        if suit:
-            kind = "ui.klaberjass.trump_named" if p.get("trump_kind") == "named" else (
-                "ui.klaberjass.trump_open"
-            )
-            lines.append((t("ui.panel.trump"), _g(kind, suit=trump_text(GAME, suit, ascii_only))))
+        if p.get("maker") is not None:
             lines.append((_g("ui.klaberjass.maker"), _name(names, p.get("maker"))))
         face_up = p.get("face_up")
         if isinstance(face_up, Card):
@@ -86,9 +81,10 @@ class KlaberjassHooks(GameHooks):
         p = view.public
         label = _g("ui.klaberjass.runs")
         shown = p.get("shown_runs", ((), ()))
+        values = p.get("shown_value", (0, 0))
         for seat in (0, 1):
             if shown[seat]:
-                return [(label, f"{_name(names, seat)}: {card_list(shown[seat], ascii_only)}")]
+                return [(label, f"{_name(names, seat)} +{values[seat]}")]
         talk = p.get("talk", ())
         if not talk or view.phase in ("declare", "declare_reply", "declare_late"):
             return []
@@ -114,7 +110,9 @@ class KlaberjassHooks(GameHooks):
         for seat in (0, 1):
             colour = self.team_colour(seat)
             table.add_column(_name(names, seat), justify="right", style=colour)
-            table.add_column("=", justify="right", style=Style(color=colour, bold=True))
+            table.add_column(
+                _g("ui.klaberjass.total"), justify="right", style=Style(color=colour, bold=True)
+            )
         table.add_column("")
         running = [0, 0]
         for summary in match.deal_summaries:
