@@ -74,6 +74,7 @@ class BiddingPhase(KlaberjassState):
         self.calls, self.exchange_queue, self.talk = [], [], []
         self.runs, self.shown_runs, self.shown_value = [(), ()], [(), ()], [0, 0]
         self.announced, self.elder_silent, self.seq_winner = "", False, None
+        self.seq_done = False
         self.known, self.played, self.won = [[], []], [[], []], [[], []]
         self.beaten = [[], []]
         self.bella, self.bella_pair = [False, False], [False, False]
@@ -176,7 +177,7 @@ class BiddingPhase(KlaberjassState):
             self.make_known(seat, [turn_up])
             self.exchanged_by = seat
             self.exchange_queue = []
-            events.append(Event("exchange", seat, (seven, turn_up)))
+            events.append(Event("exchange", seat, (turn_up,)))
         else:
             events.append(Event("keep", seat))
         if self.exchange_queue:

@@ -110,7 +110,7 @@ class DeclarationPhase(KlaberjassState):
         return self.say(seat, "height", "trump" if best.trump else "plain", (best.top,))
 
     def _decided(self, winner: int | None, start_play: bool = True) -> list[Event]:
-        self.seq_winner = winner
+        self.seq_winner, self.seq_done = winner, True
         events = [Event("seq_winner", winner, (), "" if winner is not None else "none")]
         if start_play:
             events += self._start_play()

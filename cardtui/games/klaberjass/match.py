@@ -126,6 +126,7 @@ class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
             "talk": tuple(self.talk),
             "exchanged_by": self.exchanged_by,
             "seq_winner": self.seq_winner,
+            "seq_done": self.seq_done,
             "shown_runs": tuple(self.shown_runs),
             "shown_value": tuple(self.shown_value),
             "known": tuple(tuple(k) for k in self.known),

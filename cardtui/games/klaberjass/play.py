@@ -123,7 +123,7 @@ class PlayPhase(KlaberjassState):
         if self.runs[d]:
             self.phase = "declare_late"
             return []
-        self.seq_winner = None
+        self.seq_winner, self.seq_done = None, True
         return [self.say(d, "silent"), Event("seq_winner", None, (), "none")]
 
     def talk_closed(self) -> bool:

@@ -63,6 +63,8 @@ class KlaberjassState(Match):
         """The kind the elder announced («терц» / «полтинник»), or ``""``."""
         self.elder_silent = False
         self.seq_winner: int | None = None
+        self.seq_done = False
+        """Whether the sequences are settled (a winner or nobody)."""
         self.talk: list[tuple[int, str, str, tuple[Card, ...]]] = []
         """The announcements in order: (seat, code, value, cards)."""
         self.shown_runs: list[tuple[Card, ...]] = [(), ()]

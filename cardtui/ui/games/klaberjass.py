@@ -85,8 +85,7 @@ class KlaberjassHooks(GameHooks):
         for seat in (0, 1):
             if shown[seat]:
                 return [(label, f"{_name(names, seat)} +{values[seat]}")]
-        talk = p.get("talk", ())
-        if not talk or view.phase in ("declare", "declare_reply", "declare_late"):
+        if not p.get("seq_done"):
             return []
         winner = p.get("seq_winner")
         return [(label, _name(names, winner) if winner is not None else _g("ui.klaberjass.nobody"))]
