@@ -585,3 +585,18 @@ def test_views_hide_the_other_hand_and_the_stock() -> None:
     assert view.hands[B] is None and view.public["bottom_card"] == Card.parse("TS")
     assert Card.parse("TD") in view.public["known"][A] or Card.parse("TD") in match.known[B]
     assert view.phase == "play" and view.trump == "D"
+
+
+def test_sampled_worlds_agree_with_the_announced_kind() -> None:
+    from cardtui.engine.worlds import sample_world
+
+    match = declaring("KS QS JS 7C TC 7H 9H 7S 8S", "AH TH KH QH JC 9C 8C AS TS")
+    match.apply(ANNOUNCE)
+    view = match.view(B, search=True)
+    rng = random.Random(4)
+    for _ in range(20):
+        world = sample_world(view, rng)
+        assert isinstance(world, KlaberjassMatch)
+        runs = find_runs(world.hands[A], "D")
+        assert runs and runs[0].kind == "terz"
+        assert world.hands[B] == match.hands[B]

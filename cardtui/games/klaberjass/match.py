@@ -14,6 +14,7 @@ from cardtui.engine.record import MatchRecord
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.games.klaberjass.bidding import BiddingPhase
 from cardtui.games.klaberjass.declarations import DeclarationPhase
+from cardtui.games.klaberjass.knowledge import kind_rules, said_kind
 from cardtui.games.klaberjass.play import PlayPhase, refusal
 from cardtui.games.klaberjass.runs import find_runs
 from cardtui.games.klaberjass.scoring import ScoringPhase
@@ -231,6 +232,14 @@ class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
             facts.bar(zone, self.beaten[other])
         if self.bottom is not None and self.bottom in self.stock:
             facts.pin_at("stock", -1, self.bottom)
+        kind = said_kind(self.talk, other)
+        if kind and self.trump:
+            seen = {*self.hands[seat], *self.played[seat], *self.face_up}
+            if self.bottom is not None:
+                seen.add(self.bottom)
+            natural = self.options["sequence_order"] == "natural"
+            for rule in kind_rules(kind, self.trump, natural, self.played[other], seen):
+                facts.rule(zone, rule)
         return facts
 
     def refill(self, seat: int) -> None:
