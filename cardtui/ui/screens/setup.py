@@ -227,7 +227,9 @@ class SetupScreen(Screen["Session | None"]):
         description = option_text(self.game, spec)
         if spec.kind == "bool":
             return Horizontal(
-                TickBox("", bool(value), compact=True, id=ident), Label(description), classes="option"
+                TickBox("", bool(value), compact=True, id=ident),
+                Label(description),
+                classes="option",
             )
         widget: Select[str] | Input
         if spec.kind == "choice":
