@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -63,10 +64,31 @@ class CardtuiApp(App[None]):
 
     def on_mount(self) -> None:
         """Open the table at once when a game was given."""
+        self.call_after_refresh(self.check_size)
         if self.start is not None:
             from cardtui.ui.session import session_for
 
             self.open_table(session_for(self.start, self.autosave))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Below the smallest size the app draws, one screen asks for a larger terminal."""
+        self.call_after_refresh(self.check_size)
+
+    def check_size(self) -> None:
+        """Cover everything with the size message while the terminal is too small."""
+        from cardtui.ui.screens.too_small import TooSmallScreen, too_small
+
+        small = too_small(*self.size)
+        if small and not isinstance(self.screen, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The rules do not open over the size message."""
+        from cardtui.ui.screens.too_small import TooSmallScreen
+
+        return not (action == "rules" and isinstance(self.screen, TooSmallScreen))
 
     def open_table(self, session: Session) -> None:
         """Show the table of ``session``."""

@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 LOG_SIZE = 40
 """Messages the side panel's log keeps."""
 
+DESIGN_SIZE = (80, 24)
+"""The terminal the table is drawn for; below it the layout folds (down to 60x20)."""
+
 NUMBER_KEYS = [
     Binding(str(n), f"choose({n - 1})", "ui.key.choice", key_display="1-9", show=n == 1)
     for n in range(1, 10)
@@ -55,13 +58,20 @@ class TableScreen(TableDrawing, Screen[None]):
     TableScreen #table { height: 1fr; }
     TableScreen #board { width: 1fr; }
     TableScreen #top-row { height: auto; align-horizontal: center; }
-    TableScreen #top-row SeatBadge { width: auto; min-width: 20; max-width: 34; margin: 0 1; }
+    TableScreen #top-row SeatBadge { width: 1fr; max-width: 34; margin: 0 1; }
     TableScreen #middle { height: 1fr; }
     TableScreen .side-seat { width: 17; height: 100%; align-vertical: middle; }
     TableScreen .side-seat SeatBadge { width: 100%; }
     TableScreen SeatBadge { border: none; background: $boost; }
     TableScreen SeatBadge.-to-move { border: none; background: $accent 25%; }
     TableScreen TrickArea { width: 1fr; border: none; border-top: solid $panel-lighten-2; }
+    /* Folded below the 80x24 design size (down to the 60x20 minimum). */
+    TableScreen.-narrow SidePanel { width: 20; }
+    TableScreen.-narrow .side-seat { width: 12; }
+    TableScreen.-narrow #top-row SeatBadge { margin: 0; }
+    TableScreen.-narrow HandWidget { padding: 0; }
+    TableScreen.-short TrickArea { min-height: 3; }
+    TableScreen.-short ChoiceBar { max-height: 4; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -166,8 +176,11 @@ class TableScreen(TableDrawing, Screen[None]):
         set_game(None)
 
     def on_resize(self) -> None:
-        """Big cards in the hand when the terminal is tall."""
-        self.query_one(HandWidget).styles.height = 8 if self.size.height >= 34 else 7
+        """Fold the layout below 80x24 (narrow panel and seats); big cards when tall."""
+        width, height = self.size
+        self.set_class(width < DESIGN_SIZE[0], "-narrow")
+        self.set_class(height < DESIGN_SIZE[1], "-short")
+        self.query_one(HandWidget).styles.height = 8 if height >= 34 else 7
 
     def on_screen_resume(self) -> None:
         """Back from a dialog, the rules or a handover: redraw and go on."""
