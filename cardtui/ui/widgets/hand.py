@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -103,7 +104,29 @@ class HandWidget(Widget):
                 width=full if last or step > full else step,
                 full=full,
             )
+            if raised and not state.veiled:
+                self._draw_pointer(canvas, x, card_height, index, state, full, step, last)
         return canvas.render()
+
+    @staticmethod
+    def _draw_pointer(
+        canvas: Canvas,
+        x: int,
+        y: int,
+        index: int,
+        state: HandState,
+        full: int,
+        step: int,
+        last: bool,
+    ) -> None:
+        """Under a raised card: ``^`` for the chosen one, ``*`` for a marked one (no colour needed)."""
+        shown = full if last or step > full else step
+        chosen = index == state.selected and state.active
+        ascii_only = state.look.ascii_only
+        mark = ("^" if ascii_only else "▲") if chosen else ("*" if ascii_only else "✓")
+        if index in state.marked and chosen:
+            mark += "*" if ascii_only else "✓"
+        canvas.put(x + max(0, (shown - len(mark)) // 2), y, mark, Style(bold=True))
 
     def index_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content area."""
