@@ -103,14 +103,14 @@ class GameList(OptionList):
     def action_page_up(self) -> None:
         """Up a page (one option when nothing is shown)."""
         if self._can_page():
-            super().action_page_up()
+            super().action_page_up()  # type: ignore[no-untyped-call]
         elif self.option_count:
             self.action_cursor_up()
 
     def action_page_down(self) -> None:
         """Down a page (one option when nothing is shown)."""
         if self._can_page():
-            super().action_page_down()
+            super().action_page_down()  # type: ignore[no-untyped-call]
         elif self.option_count:
             self.action_cursor_down()
 

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
-from cardtui.engine import Action, Event, IllegalAction, View
+from cardtui.engine import PASS, Action, Event, IllegalAction, View
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
@@ -82,6 +82,8 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("enter", "play", "ui.key.play", key_display="⏎"),
         Binding("space", "mark", "ui.key.mark", show=False),
         *NUMBER_KEYS,
+        Binding("0", "choose(-1)", "ui.key.choice", show=False),
+        Binding("backspace", "erase_digit", "ui.key.choice", show=False),
         Binding("t", "last_trick", "ui.key.last_trick"),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("u", "undo", "ui.key.undo"),
@@ -116,6 +118,8 @@ class TableScreen(TableDrawing, Screen[None]):
         self._bindings_key: tuple[object, ...] = ()
         self._log: list[str] = []
         """Recent public messages for the side panel."""
+        self._said = ""
+        """The message line's text."""
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -232,12 +236,31 @@ class TableScreen(TableDrawing, Screen[None]):
             self._handover()
         elif s.match.is_over:
             self._finish()
-        else:
+        elif not self._auto_pass():
             self._maybe_start_bot()
 
     def say(self, text: str, error: bool = False) -> None:
         """Show a one-line message."""
+        self._said = text
         self.query_one(MessageLine).show(text, error)
+
+    def _auto_pass(self) -> bool:
+        """A person whose only choice is to pass passes at once, with a note saying so.
+
+        Not in hot-seat play: the others at the table would learn from an instant
+        pass that nothing else was possible (in Kozel 24, that the hand cannot
+        call a redeal or offer an exchange), so there the person confirms the
+        pass like any other choice, after the handover.
+        """
+        model = self.model
+        if self.session.hot_seat or self._busy or not self.is_active or not model.active:
+            return False
+        if model.hand_actions or model.choices != [PASS]:
+            return False
+        self.act(PASS)
+        note = t("ui.layout.auto_pass")
+        self.say(f"{note} · {self._said}" if self._said else note)
+        return True
 
     # --- flow ---------------------------------------------------------------
 
@@ -368,7 +391,11 @@ class TableScreen(TableDrawing, Screen[None]):
             return True if model.visible_choices() else None
         if action == "choose":
             index = parameters[0] if parameters else 0
+            if model.number_choice:
+                return True
             return True if isinstance(index, int) and index < len(model.visible_choices()) else None
+        if action == "erase_digit":
+            return True if model.number_choice else None
         if action == "last_trick":
             return True if self.session.view(self.viewer).last_trick else None
         if action == "undo":
@@ -402,10 +429,19 @@ class TableScreen(TableDrawing, Screen[None]):
         self.refresh_table()
 
     def action_choose(self, index: int) -> None:
-        """Number keys: take choice ``index``."""
+        """Number keys: take choice ``index`` (in a number choice: type digit ``index + 1``)."""
+        if self.model.number_choice:
+            if self.model.type_digit((index + 1) % 10):
+                self._draw_selection()
+            return
         choices = self.model.visible_choices()
         if 0 <= index < len(choices):
             self.act(choices[index])
+
+    def action_erase_digit(self) -> None:
+        """Backspace: take back the last digit typed for a number choice."""
+        if self.model.erase_digit():
+            self._draw_selection()
 
     def _carry_out(self, outcome: Action | str | None) -> None:
         if isinstance(outcome, Action):
@@ -471,4 +507,10 @@ class TableScreen(TableDrawing, Screen[None]):
 
     def on_choice_bar_chosen(self, message: ChoiceBar.Chosen) -> None:
         """A click on a choice takes it."""
-        self.action_choose(message.index)
+        choices = self.model.visible_choices()
+        if self.model.active and 0 <= message.index < len(choices):
+            self.act(choices[message.index])
+
+    def on_choice_bar_stepped(self, message: ChoiceBar.Stepped) -> None:
+        """A click on an arrow of a number choice steps the value."""
+        self.action_cursor(message.delta)

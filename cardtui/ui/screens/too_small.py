@@ -56,9 +56,9 @@ class TooSmallScreen(Screen[None]):
 
     def on_screen_suspend(self) -> None:
         """Something opened on top while the terminal is still small: cover it too."""
-        self.app.call_later(self._cover)
+        self.app.call_later(self._cover_again)
 
-    def _cover(self) -> None:
+    def _cover_again(self) -> None:
         check = getattr(self.app, "check_size", None)
         if check is not None:
             check()

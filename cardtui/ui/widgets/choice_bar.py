@@ -1,4 +1,8 @@
-"""Numbered choices (boast, pass, demand...): number keys or the cursor pick one."""
+"""Numbered choices (boast, pass, demand...): number keys or the cursor pick one.
+
+Many numbers of one kind (a mirror's cut depth, 1 to 32) show as one value
+between arrows instead: typed as a number or stepped with ← →.
+"""
 
 from __future__ import annotations
 
@@ -19,6 +23,11 @@ class ChoiceState:
     labels: tuple[str, ...] = ()
     cursor: int = 0
     prompt: str = ""
+    number: bool = False
+    """Show only the cursor's value between arrows (a number choice)."""
+    hint: str = ""
+    """For a number choice: how to enter it."""
+    ascii_only: bool = False
 
 
 class ChoiceBar(Widget):
@@ -45,12 +54,43 @@ class ChoiceBar(Widget):
 
         index: int
 
+    @dataclass
+    class Stepped(Message):
+        """An arrow of a number choice was clicked."""
+
+        delta: int
+
     def watch_state(self, state: ChoiceState) -> None:
         """Show only when there is something to choose."""
         self.set_class(bool(state.labels), "-shown")
 
+    def _number_items(self) -> list[Text]:
+        """A number choice: the arrows around the value, then the hint."""
+        state = self.state
+        left, right = ("<", ">") if state.ascii_only else ("◀", "▶")
+        value = state.labels[state.cursor] if 0 <= state.cursor < len(state.labels) else ""
+        return [
+            Text(f" {left} ", Style(bold=True, reverse=True)),
+            Text(f" {value:>2} ", Style(bold=True, reverse=True, underline=True)),
+            Text(f" {right} ", Style(bold=True, reverse=True)),
+            Text(state.hint, Style(dim=True)),
+        ]
+
     def _layout(self) -> list[tuple[int, int, int, Text]]:
         """(row, start, end, text) of the prompt (index -1) and each item, wrapped between items."""
+        if self.state.number:
+            return self._place(self._number_items(), gap=1)
+        items = []
+        for index, label in enumerate(self.state.labels):
+            number = str(index + 1) if index < 9 else "·"
+            on_cursor = index == self.state.cursor
+            item = Text()
+            item.append(f" {number} ", Style(bold=True, reverse=True))
+            item.append(f" {label} ", Style(bold=on_cursor, reverse=on_cursor, underline=on_cursor))
+            items.append(item)
+        return self._place(items, gap=2)
+
+    def _place(self, items: list[Text], gap: int) -> list[tuple[int, int, int, Text]]:
         width = max(10, self.content_size.width or 80)
         placed: list[tuple[int, int, int, Text]] = []
         row, x = 0, 0
@@ -58,16 +98,11 @@ class ChoiceBar(Widget):
             prompt = Text(self.state.prompt + " ", Style(bold=True))
             placed.append((0, 0, len(prompt), prompt))
             x = len(prompt)
-        for index, label in enumerate(self.state.labels):
-            number = str(index + 1) if index < 9 else "·"
-            on_cursor = index == self.state.cursor
-            item = Text()
-            item.append(f" {number} ", Style(bold=True, reverse=True))
-            item.append(f" {label} ", Style(bold=on_cursor, reverse=on_cursor, underline=on_cursor))
+        for item in items:
             if x and x + len(item) > width:
                 row, x = row + 1, 0
             placed.append((row, x, x + len(item), item))
-            x += len(item) + 2
+            x += len(item) + gap
         return placed
 
     def render(self) -> Text:
@@ -89,5 +124,10 @@ class ChoiceBar(Widget):
         items = self._layout()[1 if self.state.prompt else 0 :]
         for index, (row, start, end, _) in enumerate(items):
             if row == offset.y and start <= offset.x < end:
-                self.post_message(self.Chosen(index))
+                if not self.state.number:
+                    self.post_message(self.Chosen(index))
+                elif index in (0, 2):
+                    self.post_message(self.Stepped(index - 1))
+                elif index == 1:
+                    self.post_message(self.Chosen(self.state.cursor))
                 return

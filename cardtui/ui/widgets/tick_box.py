@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from textual.content import Content
 from textual.geometry import Size
 from textual.widgets import Checkbox
+
+if TYPE_CHECKING:
+    from textual.css.styles import RulesMap
 
 ON = "[x]"
 OFF = "[ ]"
@@ -43,5 +48,5 @@ class TickBox(Checkbox):
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         """The box and the label."""
-        label = self._label.get_optimal_width(self.styles, 0)
+        label = self._label.get_optimal_width(cast("RulesMap", self.styles), 0)
         return len(ON) + (1 + label if self._label else 0)
