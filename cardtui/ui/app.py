@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.screen import Screen
 
+from cardtui.i18n import current_language
 from cardtui.storage.settings import Settings, save_settings
+from cardtui.ui.ascii_filter import ASCII_FILTERS, ascii_text
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.cards import CardLook
 
 if TYPE_CHECKING:
     from cardtui.ui.session import Session, StartRequest
+
+
+ASCII_KEYS = {"⏎": "Enter", "←→": "<- ->", "↑↓": "up/down"}
+"""Key names drawn with symbols, spelled out for the ASCII card style."""
 
 
 class CardtuiApp(App[None]):
@@ -55,6 +63,20 @@ class CardtuiApp(App[None]):
         if self.bot_delay_override is not None:
             return self.bot_delay_override
         return self.settings.bot_delay
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, plus pure ASCII on screen in the ASCII card style."""
+        filters = super().get_line_filters()
+        if not self.look.ascii_only:
+            return filters
+        return [*filters, ASCII_FILTERS[current_language() != "en"]]
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Keys as the footer shows them (spelled in ASCII in the ASCII card style)."""
+        shown = super().get_key_display(binding)
+        if not self.look.ascii_only or shown.isascii():
+            return shown
+        return ASCII_KEYS.get(shown, ascii_text(shown))
 
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom of the screen stack."""
