@@ -20,6 +20,7 @@ from cardtui.i18n import has, t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks, head_box
 from cardtui.ui.text import lookup, seat_list
+from cardtui.ui.units import of_total
 
 TEAM_KEYS = ("red", "black")
 TEAM_COLOURS = ("#e5534b", "#adbac7")
@@ -114,14 +115,14 @@ class KozelClassicHooks(GameHooks):
         """Pairs, eggs waiting, the entitled team, the trick number, tricks taken."""
         p = view.public
         pairs = p.get("pairs_shown", p.get("pairs", (0, 0)))
-        lines = [(self.team_name(i, (), names), f"{pairs[i]}/{GOAL}") for i in (0, 1)]
+        lines = [(self.team_name(i, (), names), of_total(pairs[i], GOAL, "pairs")) for i in (0, 1)]
         if p.get("eggs_pending"):
             lines.append((t("ui.kozel.eggs_pending"), str(p["eggs_pending"])))
         entitled = p.get("entitled_team")
         if entitled is not None:
             lines.append((t("ui.kozel.entitled"), self.team_name(int(entitled), (), names)))
         tricks = p.get("tricks_won", (0, 0))
-        lines.append((t("ui.kozel.trick"), f"{p.get('trick_number', 1)}/8"))
+        lines.append((t("ui.kozel.trick"), of_total(p.get("trick_number", 1), 8)))
         lines.append((t("ui.kozel.tricks_won"), f"{tricks[0]} : {tricks[1]}"))
         if p.get("redeals"):
             lines.append((t("ui.kozel.redeals"), str(p["redeals"])))
