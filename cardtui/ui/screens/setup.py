@@ -52,7 +52,7 @@ def error_text(game: Game, exc: CardtuiError) -> str:
         return t(own)
     if exc.option == "seats":
         counts = _either([str(n) for n in game.seat_counts])
-        return t("ui.layout.error.seats", game=game.name(current_language()), counts=counts)
+        return t("ui.layout.error.seats", title=game.name(current_language()), counts=counts)
     spec = next((s for s in game.options if s.key == exc.option), None)
     if spec is None:
         return t("ui.layout.error.unknown", option=exc.option)
