@@ -47,7 +47,7 @@ async def test_setup_focus_and_start_at_80x24(game_id: str) -> None:
 async def test_setup_labels_wrap_instead_of_being_cut() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _setup(pilot, app, "kozel_classic")
+        await _setup(pilot, app, "kozel_classic")
         text = " ".join(screen_text(app).replace("│", " ").split())
         assert "…" not in screen_text(app)
         assert "pants, double pants or mirror" in text
@@ -88,7 +88,7 @@ def test_a_game_refuses_the_seat_counts_its_rule_leaves_out() -> None:
     with pytest.raises(OptionError) as refused:
         game.new_match(3)
     assert refused.value.option == "seats"
-    assert "Kozel with Jacks is played by 2 or 4 players" == error_text(game, refused.value)
+    assert error_text(game, refused.value) == "Kozel with Jacks is played by 2 or 4 players"
 
 
 async def test_setup_errors_speak_the_players_words() -> None:
