@@ -118,8 +118,9 @@ class TableScreen(TableDrawing, Screen[None]):
         self._bindings_key: tuple[object, ...] = ()
         self._log: list[str] = []
         """Recent public messages for the side panel."""
-        self._said = ""
-        """The message line's text."""
+        self._note = ""
+        """A note the message line keeps until the person decides again (an automatic pass)."""
+        self._last_said = ""
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -240,8 +241,9 @@ class TableScreen(TableDrawing, Screen[None]):
             self._maybe_start_bot()
 
     def say(self, text: str, error: bool = False) -> None:
-        """Show a one-line message."""
-        self._said = text
+        """Show a one-line message (after the auto-pass note, while there is one)."""
+        if self._note and not error:
+            text = f"{self._note} · {text}" if text else self._note
         self.query_one(MessageLine).show(text, error)
 
     def _auto_pass(self) -> bool:
@@ -258,8 +260,8 @@ class TableScreen(TableDrawing, Screen[None]):
         if model.hand_actions or model.choices != [PASS]:
             return False
         self.act(PASS)
-        note = t("ui.layout.auto_pass")
-        self.say(f"{note} · {self._said}" if self._said else note)
+        self._note = t("ui.layout.auto_pass")  # shown until the person's next own decision
+        self.say(self._last_said)
         return True
 
     # --- flow ---------------------------------------------------------------
@@ -293,6 +295,8 @@ class TableScreen(TableDrawing, Screen[None]):
         """Apply the current seat's action; refuse an illegal one with its reason."""
         s = self.session
         actor = s.current_seat
+        if s.is_human(actor):
+            self._note = ""
         try:
             events = s.apply(action)
         except IllegalAction as exc:
@@ -340,7 +344,8 @@ class TableScreen(TableDrawing, Screen[None]):
                     action=action_label(shown, ascii_only, self.gid),
                 )
             ]
-        self.say(" · ".join(texts))
+        self._last_said = " · ".join(texts)
+        self.say(self._last_said)
 
     def _maybe_start_bot(self) -> None:
         s = self.session
