@@ -196,7 +196,8 @@ def draw_card(
         if row == 1:
             text = label.ljust(inner)
         elif row == height - 2 and height >= 4:
-            text = suit.rjust(inner)
+            # A covered card too narrow for its label (10 in 2 columns) shows the suit under it.
+            text = suit.ljust(inner) if shown - 1 < len(label) else suit.rjust(inner)
         elif full > CARD_WIDTH and row == (height - 1) // 2 + (height % 2 == 0):
             text = suit.center(inner)
         else:
