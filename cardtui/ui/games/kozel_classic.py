@@ -196,8 +196,12 @@ class KozelClassicHooks(GameHooks):
         eggs = match.view(None).public.get("eggs_pending", 0)
         if eggs:
             teams.append(t("ui.kozel.eggs_pending") + f": {eggs}", Style(color="#ffd75f"))
+        board = sixes_board(self._pairs(match), names, ascii_only)
         top = Table.grid(padding=(0, 3))
-        top.add_row(sixes_board(self._pairs(match), names, ascii_only), teams)
+        wide = max(len(line) for line in board.plain.splitlines())
+        top.add_column(min_width=wide)  # the sixes are never squeezed; the names wrap
+        top.add_column()
+        top.add_row(board, teams)
         return Group(top, self.history_table(match, names, ascii_only))
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
