@@ -20,9 +20,15 @@ from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn
 from tests.ui.screen_text import screen_text
 
 
-def _reach(game_id: str, seed: int, stop: Callable[[Match], bool], prefer: str = "") -> Match:
+def _reach(
+    game_id: str,
+    seed: int,
+    stop: Callable[[Match], bool],
+    prefer: str = "",
+    options: dict[str, object] | None = None,
+) -> Match:
     """Random play (preferring actions of kind ``prefer``) until seat 0 faces ``stop``."""
-    match = get_game(game_id).new_match(seed=seed)
+    match = get_game(game_id).new_match(seed=seed, options=options or {})
     rng = random.Random(seed)
     for _ in range(3000):
         if match.current_seat == 0 and stop(match):
@@ -152,3 +158,26 @@ async def test_playable_cards_differ_by_shape_in_ascii() -> None:
             await pilot.press("enter")
         hand = str(screen.query_one(HandWidget).render())
         assert ":" in hand and "|" in hand and "^" in hand and hand.isascii()
+
+
+def _many_choices(match: Match) -> bool:
+    return sum(1 for a in match.legal_actions() if not a.cards) >= 5
+
+
+async def test_choices_that_do_not_fit_a_short_terminal_scroll_to_the_cursor() -> None:
+    options = {"solos": True, "big_solo": True}
+    match = _reach("doppelkopf", 1, _many_choices, options=options)
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await _open(pilot, app, Session(match, _seats((0,)), autosave=False))
+        screen = await wait_for_turn(pilot, app)
+        bar = screen.query_one(ChoiceBar)
+        labels = bar.state.labels
+        assert len(labels) >= 5
+        rows = bar.region.height
+        assert rows <= 4 and bar.region.bottom <= screen.query_one(HandWidget).region.y
+        for index in range(len(labels)):
+            shown = " ".join(screen_text(app).split())
+            assert " ".join(labels[index].split()) in shown, (index, labels[index])
+            await pilot.press("down")
+            await settle(pilot)

@@ -105,25 +105,47 @@ class ChoiceBar(Widget):
             x += len(item) + gap
         return placed
 
+    def _first_row(self, placed: list[tuple[int, int, int, Text]]) -> int:
+        """The first row shown: when the rows outnumber the bar's height (a short terminal),
+        they scroll so that the cursor's item stays in view."""
+        rows = placed[-1][0] + 1 if placed else 0
+        room = self.size.height
+        if not room or rows <= room:
+            return 0
+        items = placed[1 if self.state.prompt else 0 :]
+        cursor = 0 if self.state.number else self.state.cursor
+        row = items[cursor][0] if 0 <= cursor < len(items) else 0
+        return max(0, min(row - room + 1, rows - room))
+
     def render(self) -> Text:
-        """The prompt, then the items, wrapped between items."""
+        """The prompt, then the items, wrapped between items (scrolled when they do not fit)."""
+        placed = self._layout()
         lines: list[Text] = []
-        for row, start, _end, item in self._layout():
+        for row, start, _end, item in placed:
             while len(lines) <= row:
                 lines.append(Text())
             line = lines[row]
             line.append(" " * (start - len(line)))
             line.append_text(item)
-        return Text("\n").join(lines)
+        first = self._first_row(placed)
+        room = self.size.height or len(lines)
+        shown = lines[first : first + room]
+        if first > 0:
+            shown[0].append(" ^" if self.state.ascii_only else " ▲", Style(bold=True))
+        if first + room < len(lines):
+            shown[-1].append(" v" if self.state.ascii_only else " ▼", Style(bold=True))
+        return Text("\n").join(shown)
 
     def on_click(self, event: events.Click) -> None:
         """Pick the clicked item."""
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        items = self._layout()[1 if self.state.prompt else 0 :]
+        placed = self._layout()
+        y = offset.y + self._first_row(placed)
+        items = placed[1 if self.state.prompt else 0 :]
         for index, (row, start, end, _) in enumerate(items):
-            if row == offset.y and start <= offset.x < end:
+            if row == y and start <= offset.x < end:
                 if not self.state.number:
                     self.post_message(self.Chosen(index))
                 elif index in (0, 2):
