@@ -199,7 +199,7 @@ class KozelClassicHooks(GameHooks):
         board = sixes_board(self._pairs(match), names, ascii_only)
         top = Table.grid(padding=(0, 3))
         wide = max(len(line) for line in board.plain.splitlines())
-        top.add_column(min_width=wide)  # the sixes are never squeezed; the names wrap
+        top.add_column(width=wide)  # the sixes are never squeezed; the names wrap
         top.add_column()
         top.add_row(board, teams)
         return Group(top, self.history_table(match, names, ascii_only))
