@@ -106,6 +106,9 @@ class SeatBadge(Widget):
             line.no_wrap = True
         if s.note:
             extra.append(s.note)
-        if extra:
-            lines.append(Text("  " + " · ".join(extra), Style(dim=True, italic=True)))
+        if extra:  # wrapped under itself, indented like the lines above
+            note = Text(" · ".join(extra), Style(dim=True, italic=True))
+            for part in note.wrap(self.app.console, max(1, width - 2)):
+                part.rstrip()
+                lines.append(Text("  ").append_text(part))
         return Text("\n").join(lines)
