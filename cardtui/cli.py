@@ -94,9 +94,7 @@ def list_games(ctx: click.Context, lang: str | None) -> None:
         seats = (
             str(counts[0])
             if len(counts) == 1
-            else f"{counts[0]}-{counts[-1]}"
-            if contiguous
-            else ", ".join(map(str, counts))
+            else f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
         )
         click.echo(f"{game.id:<20} {game.name(chosen)}  ({t('cli.seats', n=seats)})")
 
@@ -134,43 +132,19 @@ def _parse_bots(text: str) -> list[str]:
 @click.argument("game_id")
 @click.option("--deals", type=click.IntRange(1), default=100, show_default=True)
 @click.option("--seed", type=int, default=1, show_default=True)
-@click.option(
-    "--bots",
-    "bots_text",
-    default="simple",
-    show_default=True,
-    help="Bot level per seat, comma separated (cycled over the seats).",
-)
+@click.option("--bots", "bots_text", default="simple", show_default=True,
+              help="Bot level per seat, comma separated (cycled over the seats).")
 @click.option("--seats", type=int, default=None, help="Number of seats (default: from --bots).")
-@click.option(
-    "--option",
-    "option_pairs",
-    multiple=True,
-    metavar="KEY=VALUE",
-    help="Game option; repeat for several.",
-)
-@click.option(
-    "--record",
-    "record_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write the records of all matches played to this file.",
-)
+@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
+              help="Game option; repeat for several.")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False, path_type=Path),
+              default=None, help="Write the records of all matches played to this file.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @LANG_OPTION
 @click.pass_context
-def simulate(
-    ctx: click.Context,
-    game_id: str,
-    deals: int,
-    seed: int,
-    bots_text: str,
-    seats: int | None,
-    option_pairs: tuple[str, ...],
-    record_path: Path | None,
-    as_json: bool,
-    lang: str | None,
-) -> None:
+def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text: str,
+             seats: int | None, option_pairs: tuple[str, ...], record_path: Path | None,
+             as_json: bool, lang: str | None) -> None:
     """Play bot-only deals headless and print the results."""
     from cardtui.engine import MatchRecord, OptionError
     from cardtui.simulate import simulate as run
@@ -198,31 +172,16 @@ def simulate(
         _print_report(report.to_json(), game.name(chosen))
 
 
-def _run_with_progress(
-    game: Any,
-    deals: int,
-    seed: int,
-    levels: list[str],
-    options: dict[str, Any],
-    n: int,
-    records: list[Any],
-) -> Any:
+def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
+                       options: dict[str, Any], n: int, records: list[Any]) -> Any:
     from rich.progress import Progress
 
     from cardtui.simulate import simulate as run
 
     with Progress(transient=True) as progress:
         task = progress.add_task(t("cli.simulating"), total=deals)
-        return run(
-            game,
-            deals,
-            seed,
-            levels,
-            options,
-            n,
-            on_deal=lambda done: progress.update(task, completed=done),
-            records=records,
-        )
+        return run(game, deals, seed, levels, options, n,
+                   on_deal=lambda done: progress.update(task, completed=done), records=records)
 
 
 def _write_records(path: Path, records: Sequence[Any]) -> None:
@@ -239,43 +198,23 @@ def _print_report(data: dict[str, Any], title: str) -> None:
 
     console = Console()
     seats = Table(title=f"{title}: {t('cli.deals_played', n=data['deals'])}")
-    for head in (
-        "cli.col_seat",
-        "cli.col_bot",
-        "cli.col_deals_won",
-        "cli.col_matches_won",
-        "cli.col_avg_points",
-    ):
+    for head in ("cli.col_seat", "cli.col_bot", "cli.col_deals_won", "cli.col_matches_won",
+                 "cli.col_avg_points"):
         seats.add_column(t(head), justify="right")
     for row in data["per_seat"]:
-        seats.add_row(
-            str(row["seat"]),
-            row["bot"],
-            str(row["deals_won"]),
-            str(row["matches_won"]),
-            f"{row['average_card_points']:.1f}",
-        )
+        seats.add_row(str(row["seat"]), row["bot"], str(row["deals_won"]),
+                      str(row["matches_won"]), f"{row['average_card_points']:.1f}")
     console.print(seats)
     if data["per_team"]:
         teams = Table(title=t("cli.teams"))
-        for head in (
-            "cli.col_team",
-            "cli.col_deals_won",
-            "cli.col_matches_won",
-            "cli.col_avg_points",
-        ):
+        for head in ("cli.col_team", "cli.col_deals_won", "cli.col_matches_won",
+                     "cli.col_avg_points"):
             teams.add_column(t(head), justify="right")
         for row in data["per_team"]:
-            teams.add_row(
-                "+".join(map(str, row["seats"])),
-                str(row["deals_won"]),
-                str(row["matches_won"]),
-                f"{row['average_card_points']:.1f}",
-            )
+            teams.add_row("+".join(map(str, row["seats"])), str(row["deals_won"]),
+                          str(row["matches_won"]), f"{row['average_card_points']:.1f}")
         console.print(teams)
-    outcomes = ", ".join(
-        f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items())
-    )
+    outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
     console.print(t("cli.outcomes", outcomes=outcomes))
     console.print(t("cli.rate", matches=data["matches_finished"], rate=data["deals_per_second"]))
 
@@ -302,24 +241,14 @@ def replay(ctx: click.Context, path: Path, lang: str | None) -> None:
 
 @main.command()
 @click.argument("game_id")
-@click.option(
-    "--seats",
-    "seats_text",
-    default=None,
-    help="Seat kinds, comma separated: human, human:NAME, random, simple.",
-)
+@click.option("--seats", "seats_text", default=None,
+              help="Seat kinds, comma separated: human, human:NAME, random, simple.")
 @click.option("--seed", type=int, default=None)
 @click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE")
 @LANG_OPTION
 @click.pass_context
-def play(
-    ctx: click.Context,
-    game_id: str,
-    seats_text: str | None,
-    seed: int | None,
-    option_pairs: tuple[str, ...],
-    lang: str | None,
-) -> None:
+def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | None,
+         option_pairs: tuple[str, ...], lang: str | None) -> None:
     """Open the table of GAME_ID directly."""
     requested = lang or (ctx.obj.get("lang") if ctx.obj else None)
     _lang(ctx, lang)

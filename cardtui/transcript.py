@@ -23,9 +23,7 @@ def seat_names(record: MatchRecord) -> list[str]:
     for seat in range(record.num_seats):
         who = record.seats[seat] if seat < len(record.seats) else ""
         kind, _, name = who.partition(":")
-        names.append(
-            name or (t("cli.seat_name", seat=seat, who=kind) if kind else t("cli.seat", seat=seat))
-        )
+        names.append(name or (t("cli.seat_name", seat=seat, who=kind) if kind else t("cli.seat", seat=seat)))
     return names
 
 
@@ -42,10 +40,8 @@ def _deal_lines(match: Match, record: MatchRecord, names: Sequence[str]) -> list
     number = match.deal_number
     deal = next((d for d in record.deals if d.number == number), None)
     dealer = "-" if deal is None or deal.dealer is None else names[deal.dealer]
-    lines = [
-        "",
-        t("cli.deal_header", number=number, dealer=dealer, code=deal_code(record.seed, number)),
-    ]
+    lines = ["", t("cli.deal_header", number=number, dealer=dealer,
+                   code=deal_code(record.seed, number))]
     for seat, hand in enumerate(match.view(None).hands):
         if hand:
             lines.append(f"  {names[seat]}: {cards_text(hand)}")
@@ -65,25 +61,12 @@ def transcript(record: MatchRecord) -> str:
     """The whole match: header, each deal's hands and events, results, the match result."""
     game = get_game(record.game)
     names = seat_names(record)
-    match = game.new_match(
-        record.num_seats,
-        record.options,
-        record.seed,
-        seats=record.seats,
-        replay=record.chance_outcomes(),
-    )
-    lines = [
-        t(
-            "cli.transcript_header",
-            name=game.name(current_language()),
-            seed=record.seed,
-            seats=record.num_seats,
-        )
-    ]
+    match = game.new_match(record.num_seats, record.options, record.seed,
+                           seats=record.seats, replay=record.chance_outcomes())
+    lines = [t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
+               seats=record.num_seats)]
     if record.options:
-        lines.append(
-            t("cli.options", options=", ".join(f"{k}={v}" for k, v in record.options.items()))
-        )
+        lines.append(t("cli.options", options=", ".join(f"{k}={v}" for k, v in record.options.items())))
     shown_deal, summaries = 0, 0
     for seat, action in record.decisions():
         if match.deal_number != shown_deal:

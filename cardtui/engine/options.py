@@ -92,7 +92,9 @@ class OptionSpec:
         except (TypeError, ValueError):
             raise self._fail(raw, "a list of seat numbers such as 1,3") from None
         top = (num_seats or 1_000) - 1
-        if any(s < 0 or s > top for s in seats) or not (self.minimum <= len(seats) <= self.maximum):
+        if any(s < 0 or s > top for s in seats) or not (
+            self.minimum <= len(seats) <= self.maximum
+        ):
             raise self._fail(raw, f"{self.minimum} to {self.maximum} seat numbers from 0 to {top}")
         return seats
 
@@ -113,7 +115,9 @@ def validate_options(
                 f"unknown option {key!r}; valid options: {', '.join(by_key) or '(none)'}",
                 tuple(by_key),
             )
-    return {s.key: s.parse(given[s.key], num_seats) if s.key in given else s.default for s in specs}
+    return {
+        s.key: s.parse(given[s.key], num_seats) if s.key in given else s.default for s in specs
+    }
 
 
 def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:

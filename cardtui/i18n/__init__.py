@@ -160,7 +160,9 @@ def t(key: str, lang: str | None = None, *, game: str | None = None, **values: o
     return found.format(**values)
 
 
-def t_first(*keys: str, lang: str | None = None, game: str | None = None, **values: object) -> str:
+def t_first(
+    *keys: str, lang: str | None = None, game: str | None = None, **values: object
+) -> str:
     """The text of the first key that exists (``action.boast.pants``, then ``action.boast``)."""
     for key in keys:
         if has(key, lang, game=game):
