@@ -46,8 +46,10 @@ CYRILLIC = dict(
 @cache
 def ascii_char(char: str, keep_letters: bool = True) -> str:
     """The ASCII stand-in of one character (itself when ASCII, or a letter kept)."""
-    if char.isascii() or unicodedata.category(char) == "Mn":
+    if char.isascii():
         return char
+    if unicodedata.category(char) == "Mn":  # a combining mark takes no cell of its own
+        return char if keep_letters else ""
     if char.isalpha():
         return char if keep_letters else _latin(char)
     if char in SYMBOLS:
