@@ -16,7 +16,7 @@ def test_symbols_become_ascii_of_the_same_width() -> None:
         text = ascii_text(SAMPLE, keep)
         assert cell_len(text) == cell_len(SAMPLE)
         assert all(c.isascii() or c.isalpha() for c in text)
-    assert ascii_text("╭──╮│♠♣♥♦▶", False) == "+--+|scdh>"
+    assert ascii_text("╭──╮│♠♣♥♦▶", False) == "+--+|schd>"
 
 
 def test_russian_is_kept_or_spelled_in_latin() -> None:
