@@ -181,3 +181,26 @@ async def test_choices_that_do_not_fit_a_short_terminal_scroll_to_the_cursor() -
             assert " ".join(labels[index].split()) in shown, (index, labels[index])
             await pilot.press("down")
             await settle(pilot)
+
+
+async def test_undo_takes_an_automatic_pass_back_with_the_decision_before_it() -> None:
+    match = _reach("kozel_24", 3, _only_pass)
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _open(pilot, app, Session(match, _seats((0,)), autosave=False))
+        screen = await wait_for_turn(pilot, app)
+        session = screen.session
+        humans = [i for i, (seat, _) in enumerate(session.match.record.decisions()) if seat == 0]
+        auto = humans[-1]
+        assert session.match.record.decisions()[auto] == (0, PASS)
+        await pilot.press("enter")  # a decision of the person's own
+        await wait_for_turn(pilot, app)
+        await pilot.press("u")
+        await settle(pilot)
+        await pilot.press("u")
+        await settle(pilot)
+        # Not back to the automatic pass (it would pass again at once): to before the
+        # person's decision preceding it.
+        assert len(humans) >= 2
+        assert len(session.match.record.decisions()) <= humans[-2]
+        assert screen.model.active and screen.model.choices != [PASS]

@@ -488,9 +488,17 @@ class TableScreen(TableDrawing, Screen[None]):
         self.workers.cancel_group(self, "bot")
         self._bot_token = None
         if self.session.undo():
+            while self._only_pass_now() and self.session.undo():
+                pass  # a pass made automatically is taken back with the decision before it
             self.model.reset()
+            self._note = ""
             self.say(t("ui.undone"))
         self.refresh_table()
+
+    def _only_pass_now(self) -> bool:
+        """The person is to move and may only pass (what :meth:`_auto_pass` would confirm)."""
+        s = self.session
+        return s.is_human(s.current_seat) and list(s.match.legal_actions()) == [PASS]
 
     def action_quit_table(self) -> None:
         """Save and leave the app."""
