@@ -143,3 +143,15 @@ async def test_settings_fit_80x24_and_change_language_at_once() -> None:
         assert current_language() == "en"
         assert isinstance(app.screen, MenuScreen)
         assert "New game" in screen_text(app)
+
+
+async def test_a_click_on_a_house_rule_ticks_its_box() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _setup(pilot, app, "kozel_classic")
+        box = screen.query_one("#opt-boasting", TickBox)
+        before = box.value
+        label = box.parent.query_one("Label")  # type: ignore[union-attr]
+        await pilot.click(label)
+        await settle(pilot)
+        assert box.value is not before and app.focused is box

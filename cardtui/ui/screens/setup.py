@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -277,6 +278,14 @@ class SetupScreen(Screen["Session | None"]):
             self._reset_seats()
             await self.recompose()
             self.query_one("#nseats", Select).focus()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a house rule's description ticks its box too."""
+        row = event.widget.parent if isinstance(event.widget, Label) else None
+        if row is not None and row.has_class("option"):
+            for box in row.query(TickBox):
+                box.toggle()
+                box.focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Start or cancel."""
