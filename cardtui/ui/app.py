@@ -15,6 +15,7 @@ from cardtui.ui.cards import CardLook
 from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
+    from cardtui.engine import MatchRecord
     from cardtui.ui.session import Session, StartRequest
 
 
@@ -37,6 +38,7 @@ class CardtuiApp(App[None]):
         autosave: bool = True,
         bot_delay: float | None = None,
         trick_pause: str | None = None,
+        replay: MatchRecord | None = None,
     ) -> None:
         super().__init__()
         translate_bindings(self)
@@ -45,6 +47,8 @@ class CardtuiApp(App[None]):
         set_rank_style(self.settings.card_ranks)
         self.start = start
         self.autosave = autosave
+        self.replay = replay
+        """A record to open in the replay viewer at once (``cardtui replay FILE --tui``)."""
         self.bot_delay_override = bot_delay
         """Seconds between bot moves regardless of settings (tests use 0)."""
         self.trick_pause_override = trick_pause
@@ -88,6 +92,10 @@ class CardtuiApp(App[None]):
             from cardtui.ui.session import session_for
 
             self.open_table(session_for(self.start, self.autosave))
+        elif self.replay is not None:
+            from cardtui.ui.screens.replay import ReplayScreen
+
+            self.push_screen(ReplayScreen(self.replay, exit_on_close=True))
 
     def open_table(self, session: Session) -> None:
         """Show the table of ``session``."""

@@ -115,6 +115,7 @@ class MenuScreen(Screen[None]):
             items.append(Option(label, id="continue"))
         items += [
             Option(t("ui.menu.new"), id="new"),
+            Option(t("ui.menu.replays"), id="replays"),
             Option(t("ui.menu.rules"), id="rules"),
             Option(t("ui.menu.settings"), id="settings"),
             Option(t("ui.menu.quit"), id="quit"),
@@ -186,6 +187,7 @@ class MenuScreen(Screen[None]):
         actions = {
             "continue": self.action_resume,
             "new": self.action_new_game,
+            "replays": self.action_replays,
             "rules": self.cardtui.action_rules,
             "settings": self.action_settings,
             "quit": self.app.exit,
@@ -209,6 +211,12 @@ class MenuScreen(Screen[None]):
                 self.cardtui.open_table(session)
 
         self.app.push_screen(SetupScreen(), started)
+
+    def action_replays(self) -> None:
+        """Open the list of matches to replay."""
+        from cardtui.ui.screens.replays import ReplaysScreen
+
+        self.app.push_screen(ReplaysScreen())
 
     def action_settings(self) -> None:
         """Open the settings."""

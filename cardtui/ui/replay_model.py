@@ -1,0 +1,161 @@
+"""A match record laid out for the replay viewer: frames, deals, tricks, who may see what.
+
+One pass over the record (the same checks as :func:`~cardtui.engine.replay.replay`)
+builds the frames the viewer steps through: the start of each deal, one frame
+per decision, and an extra frame when a deal ends (shown with all hands open,
+its last trick and its score). The match at any frame is rebuilt from a copy
+kept at the start of its deal, so a step costs one deal's replay, whatever the
+match's length. No Textual here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtui.engine import Action, Card, Event, Match, MatchRecord, get_game
+from cardtui.engine.errors import IllegalAction, RecordError
+from cardtui.engine.history import DEAL_END, DEAL_START, TRICK_WON, MatchLog
+
+Hands = tuple[tuple[Card, ...] | None, ...]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One place in the replay: ``position`` decisions applied, showing deal ``deal``."""
+
+    position: int
+    deal: int
+    """The deal shown (0-based)."""
+    over: bool = False
+    """The deal has just ended: its last trick, all its hands and its score are shown."""
+    trick: bool = False
+    """The step completed a trick (or ended the deal)."""
+
+
+class ReplayModel:
+    """Frames of one record; the match and the history at any frame."""
+
+    def __init__(self, record: MatchRecord) -> None:
+        self.record = record
+        self.game = get_game(record.game)
+        self._decisions: list[tuple[int, Action, tuple[Event, ...]]] = []
+        self.frames: list[Frame] = [Frame(0, 0)]
+        self._checkpoints: dict[int, Match] = {}
+        """A copy of the match at each deal's first frame, by position."""
+        self._dealt: list[Hands] = []
+        """Every deal's hands as they were when its first decision was due."""
+        self.finished_deals = 0
+        match = self._new_match()
+        self.opening: tuple[Event, ...] = tuple(match.opening_events)
+        self._deal_began(match, 0)
+        for index, (seat, action) in enumerate(record.decisions()):
+            events = _apply(match, index, seat, action)
+            self._decisions.append((seat, action, events))
+            self._add_frames(match, index + 1, events)
+        self.is_over = match.is_over
+        """The record holds the whole match (else it may still be being played elsewhere)."""
+        self.deal_summaries = tuple(match.deal_summaries)
+
+    def _new_match(self) -> Match:
+        r = self.record
+        return self.game.new_match(
+            r.num_seats, r.options, r.seed, seats=r.seats, replay=r.chance_outcomes()
+        )
+
+    def _deal_began(self, match: Match, position: int) -> None:
+        self._checkpoints[position] = match.clone()
+        self._dealt.append(tuple(match.view(None).hands))
+
+    def _add_frames(self, match: Match, position: int, events: Sequence[Event]) -> None:
+        deal = self.frames[-1].deal
+        if any(e.kind == DEAL_END for e in events):
+            self.finished_deals += 1
+            self.frames.append(Frame(position, deal, over=True, trick=True))
+            if not match.is_over:
+                self.frames.append(Frame(position, deal + 1))
+                self._deal_began(match, position)
+            return
+        if any(e.kind == DEAL_START for e in events):  # a new deal without a deal_end
+            self.frames.append(Frame(position, deal + 1))
+            self._deal_began(match, position)
+            return
+        self.frames.append(Frame(position, deal, trick=any(e.kind == TRICK_WON for e in events)))
+
+    # --- reading ------------------------------------------------------------------
+
+    @property
+    def num_seats(self) -> int:
+        """Seats at the table."""
+        return self.record.num_seats
+
+    @property
+    def deals(self) -> int:
+        """How many deals the record reaches."""
+        return len(self._dealt)
+
+    @property
+    def decisions(self) -> int:
+        """How many decisions the record holds."""
+        return len(self._decisions)
+
+    def deal_complete(self, deal: int) -> bool:
+        """Whether deal ``deal`` (0-based) was played to its end in the record."""
+        return deal < self.finished_deals
+
+    def dealt(self, deal: int) -> Hands:
+        """The hands of deal ``deal`` when its first decision was due."""
+        return self._dealt[deal]
+
+    def deal_start(self, deal: int) -> int:
+        """The index of deal ``deal``'s first frame."""
+        for index, frame in enumerate(self.frames):
+            if frame.deal == deal and not frame.over:
+                return index
+        return len(self.frames) - 1
+
+    def step(self, frame: int) -> tuple[int, Action, tuple[Event, ...]] | None:
+        """The decision that led to ``frame`` (``None`` for a deal's first frame)."""
+        at = self.frames[frame]
+        first = frame == 0 or self.frames[frame - 1].position == at.position
+        if at.position == 0 or (first and not at.over):
+            return None
+        return self._decisions[at.position - 1]
+
+    def next_trick(self, frame: int, delta: int) -> int:
+        """The next (+1) or previous (-1) frame that completes a trick or starts a deal."""
+        index = frame + delta
+        while 0 <= index < len(self.frames):
+            at = self.frames[index]
+            if at.trick or self.deal_start(at.deal) == index:
+                return index
+            index += delta
+        return max(0, min(len(self.frames) - 1, index))
+
+    def match_at(self, position: int) -> Match:
+        """The match after ``position`` decisions (from the copy at its deal's start)."""
+        start = max(p for p in self._checkpoints if p <= position)
+        match = self._checkpoints[start].clone()
+        for index in range(start, position):
+            seat, action, _ = self._decisions[index]
+            _apply(match, index, seat, action)
+        return match
+
+    def log_at(self, position: int) -> MatchLog:
+        """The history after ``position`` decisions."""
+        log = MatchLog(self.opening)
+        for seat, action, events in self._decisions[:position]:
+            log.add(seat, action, events)
+        return log
+
+
+def _apply(match: Match, index: int, seat: int, action: Action) -> tuple[Event, ...]:
+    """Apply a recorded decision with the checks of :func:`~cardtui.engine.replay.replay`."""
+    if match.current_seat != seat:
+        raise RecordError(
+            f"record step {index}: seat {seat} acts but seat {match.current_seat} is to move"
+        )
+    try:
+        return tuple(match.apply(action))
+    except IllegalAction as exc:
+        raise RecordError(f"record step {index}: {action} is illegal ({exc.reason})") from exc
