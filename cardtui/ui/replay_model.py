@@ -44,7 +44,7 @@ class ReplayModel:
         self._checkpoints: dict[int, Match] = {}
         """A copy of the match at each deal's first frame, by position."""
         self._dealt: list[Hands] = []
-        """Every deal's hands as they were when its first decision was due."""
+        """Every deal's hands as dealt (the fullest they were)."""
         self.finished_deals = 0
         match = self._new_match()
         self.opening: tuple[Event, ...] = tuple(match.opening_events)
@@ -53,6 +53,7 @@ class ReplayModel:
             events = _apply(match, index, seat, action)
             self._decisions.append((seat, action, events))
             self._add_frames(match, index + 1, events)
+            self._note_dealt(match)
         self.is_over = match.is_over
         """The record holds the whole match (else it may still be being played elsewhere)."""
         self.deal_summaries = tuple(match.deal_summaries)
@@ -66,6 +67,14 @@ class ReplayModel:
     def _deal_began(self, match: Match, position: int) -> None:
         self._checkpoints[position] = match.clone()
         self._dealt.append(tuple(match.view(None).hands))
+
+    def _note_dealt(self, match: Match) -> None:
+        """Keep the deal's fullest hands (some games deal after a first round of decisions)."""
+        if match.is_over:
+            return
+        hands = tuple(match.view(None).hands)
+        if _held(hands) > _held(self._dealt[-1]):
+            self._dealt[-1] = hands
 
     def _add_frames(self, match: Match, position: int, events: Sequence[Event]) -> None:
         deal = self.frames[-1].deal
@@ -104,7 +113,7 @@ class ReplayModel:
         return deal < self.finished_deals
 
     def dealt(self, deal: int) -> Hands:
-        """The hands of deal ``deal`` when its first decision was due."""
+        """The hands of deal ``deal`` as dealt (when they held the most cards)."""
         return self._dealt[deal]
 
     def deal_start(self, deal: int) -> int:
@@ -147,6 +156,10 @@ class ReplayModel:
         for seat, action, events in self._decisions[:position]:
             log.add(seat, action, events)
         return log
+
+
+def _held(hands: Hands) -> int:
+    return sum(len(hand or ()) for hand in hands)
 
 
 def _apply(match: Match, index: int, seat: int, action: Action) -> tuple[Event, ...]:

@@ -29,7 +29,7 @@ from cardtui.ui.screens.table import HeldTrick
 from cardtui.ui.screens.table_draw import TableDrawing
 from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.table_model import TableModel, seat_places
-from cardtui.ui.text import event_text
+from cardtui.ui.text import event_text, phase_text
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
@@ -249,6 +249,12 @@ class ReplayScreen(TableDrawing, Screen[None]):
             lines = ()
         highlight = t("ui.replay.deal_over", n=frame.deal + 1) if frame.over else state.highlight
         panel.state = PanelState(tuple(where) + lines, highlight, state.log, state.log_title)
+
+    def _phase_line(self, view: View, names: list[str]) -> str:
+        """The phase naming who decides (never "you": nobody plays a replay)."""
+        seat = view.to_move
+        name = names[seat] if seat is not None and seat < len(names) else ""
+        return phase_text(view.phase, self.gid, seat=name, own=False)
 
     def _message(self) -> str:
         """What the step did, in the table's words, as the seen seat may know it."""
