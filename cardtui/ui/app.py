@@ -12,6 +12,7 @@ from cardtui.i18n import t
 from cardtui.storage.settings import Settings, save_settings
 from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
+from cardtui.ui.plain import no_console_markup
 from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class CardtuiApp(App[None]):
         replay: MatchRecord | None = None,
     ) -> None:
         super().__init__()
+        no_console_markup(self.console)
         translate_bindings(self)
         translate_textual()
         self.settings = settings or Settings()
@@ -110,7 +112,7 @@ class CardtuiApp(App[None]):
         try:
             save_settings(settings)
         except OSError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
 
     async def retranslate(self) -> None:
         """After a language change: new footer texts and the menu redrawn."""

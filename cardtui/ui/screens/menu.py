@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from cardtui.i18n import t
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.plain import plain
 
 if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
@@ -112,7 +113,7 @@ class MenuScreen(Screen[None]):
         if self.resume is not None:
             game = self.resume.game.name(_lang())
             label = t("ui.menu.continue_game", title=game, deal=self.resume.match.deal_number)
-            items.append(Option(label, id="continue"))
+            items.append(Option(plain(label), id="continue"))
         items += [
             Option(t("ui.menu.new"), id="new"),
             Option(t("ui.menu.replays"), id="replays"),
@@ -173,7 +174,7 @@ class MenuScreen(Screen[None]):
         menu.add_options(self._options())
         menu.highlighted = 0
         menu.focus()
-        self.query_one("#notice", Static).update(self.notice)
+        self.query_one("#notice", Static).update(plain(self.notice))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

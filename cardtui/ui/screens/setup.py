@@ -15,6 +15,7 @@ from cardtui.bots import LEVELS
 from cardtui.engine import CardtuiError, Game, OptionSpec, all_games, get_game
 from cardtui.i18n import current_language, has, t
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.plain import plain
 from cardtui.ui.session import HUMAN, SeatSpec, Session
 
 if TYPE_CHECKING:
@@ -245,7 +246,7 @@ class SetupScreen(Screen["Session | None"]):
                 self.game.id, self.seat_specs, seed, options, self.cardtui.autosave
             )
         except CardtuiError as exc:
-            error.update(t("ui.setup.error", error=str(exc)))
+            error.update(plain(t("ui.setup.error", error=str(exc))))
             return
         self.cardtui.store_settings(replace(self.cardtui.settings, last_game=self.game.id))
         self.dismiss(session)
