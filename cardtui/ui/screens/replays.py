@@ -111,6 +111,7 @@ class ReplaysScreen(ModalScreen[None]):
         from cardtui.storage import finished, saves
 
         key = event.option.id or ""
+        errors: tuple[type[BaseException], ...] = (CardtuiError, *READ_ERRORS)
         try:
             if key == SAVED:
                 text = saves.read_autosave().text
@@ -119,7 +120,7 @@ class ReplaysScreen(ModalScreen[None]):
             else:
                 text = finished.read_finished(self.paths[key])
             screen = open_replay(text)
-        except (CardtuiError, *READ_ERRORS) as exc:
+        except errors as exc:
             notice = t("ui.replay.unreadable", error=str(exc)[:120])
             self.query_one("#replays-notice", Static).update(Text(notice))
             return
