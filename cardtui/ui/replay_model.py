@@ -10,12 +10,24 @@ match's length. No Textual here.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cardtui.engine import Action, Card, Event, Match, MatchRecord, get_game
 from cardtui.engine.errors import IllegalAction, RecordError
-from cardtui.engine.history import DEAL_END, DEAL_START, TRICK_WON, MatchLog
+from cardtui.engine.history import (
+    DEAL_END,
+    DEAL_START,
+    TRICK_WON,
+    DealHistory,
+    MatchLog,
+    Step,
+    Trick,
+    Viewer,
+    build_deal,
+)
 
 Hands = tuple[tuple[Card, ...] | None, ...]
 
@@ -54,6 +66,9 @@ class ReplayModel:
             self._decisions.append((seat, action, events))
             self._add_frames(match, index + 1, events)
             self._note_dealt(match)
+        self._log = MatchLog(self.opening)
+        for entry in self._decisions:
+            self._log.add(*entry)
         self.is_over = match.is_over
         """The record holds the whole match (else it may still be being played elsewhere)."""
         self.deal_summaries = tuple(match.deal_summaries)
@@ -65,7 +80,7 @@ class ReplayModel:
         )
 
     def _deal_began(self, match: Match, position: int) -> None:
-        self._checkpoints[position] = match.clone()
+        self._checkpoints[position] = lean_copy(match)
         self._dealt.append(tuple(match.view(None).hands))
 
     def _note_dealt(self, match: Match) -> None:
@@ -144,18 +159,100 @@ class ReplayModel:
     def match_at(self, position: int) -> Match:
         """The match after ``position`` decisions (from the copy at its deal's start)."""
         start = max(p for p in self._checkpoints if p <= position)
-        match = self._checkpoints[start].clone()
+        match = lean_copy(self._checkpoints[start])
         for index in range(start, position):
             seat, action, _ = self._decisions[index]
             _apply(match, index, seat, action)
         return match
 
     def log_at(self, position: int) -> MatchLog:
-        """The history after ``position`` decisions."""
+        """The history after ``position`` decisions (earlier deals shared with the whole log)."""
+        starts = sorted(p for p in self._checkpoints if p <= position)
+        return FrameLog(self._log, len(starts) - 1, position - starts[-1], position)
+
+    def full_log_at(self, position: int) -> MatchLog:
+        """The history after ``position`` decisions, fed afresh (what :meth:`log_at` equals)."""
         log = MatchLog(self.opening)
         for seat, action, events in self._decisions[:position]:
             log.add(seat, action, events)
         return log
+
+
+class FrameLog(MatchLog):
+    """The history at one frame, read from the log of the whole record.
+
+    The deals before the frame's deal are the whole log's (complete, cached
+    there); the frame's deal is cut after its first ``taken`` decisions. So a
+    frame costs one deal, however long the match.
+    """
+
+    def __init__(self, full: MatchLog, deal: int, taken: int, decisions: int) -> None:
+        super().__init__()
+        self._full = full
+        self._deal = deal
+        self._taken = taken
+        self._count = decisions
+        self._own: dict[Viewer, DealHistory] = {}
+
+    @property
+    def decisions(self) -> int:
+        """How many decisions the frame has seen."""
+        return self._count
+
+    def __len__(self) -> int:
+        """How many deals have begun at the frame."""
+        return self._deal + 1
+
+    def steps(self, index: int) -> tuple[Step, ...]:
+        """The steps of deal ``index`` up to the frame."""
+        if index < self._deal:
+            return self._full.steps(index)
+        if index > self._deal or index >= len(self._full):
+            return ()
+        kept: list[Step] = []
+        taken = 0
+        for step in self._full.steps(index):
+            if step.seat is not None and not step.carried:
+                if taken == self._taken:
+                    break
+                taken += 1
+            kept.append(step)
+        return tuple(kept)
+
+    def deal(self, index: int, viewer: Viewer) -> DealHistory:
+        """Deal ``index`` (-1: the frame's) as ``viewer`` knows it at the frame."""
+        if index < 0:
+            index += len(self)
+        if index < self._deal:
+            return self._full.deal(index, viewer)
+        found = self._own.get(viewer)
+        if found is None:
+            found = build_deal(self.steps(index), viewer, index + 1)
+            self._own[viewer] = found
+        return found
+
+    def last_trick(self, viewer: Viewer) -> tuple[int, Trick] | None:
+        """The latest trick played out by the frame."""
+        for index in range(len(self) - 1, -1, -1):
+            trick = self.deal(index, viewer).last_trick
+            if trick is not None:
+                return index, trick
+        return None
+
+
+def lean_copy(match: Match) -> Match:
+    """An independent copy whose record holds only the deal in progress.
+
+    A full copy would copy the whole record each time (quadratic over a long
+    match); the viewer never reads a copy's record beyond its header.
+    """
+    r = match.record
+    deals = [copy.deepcopy(r.deals[-1])] if r.deals else []
+    lean = MatchRecord(r.game, r.num_seats, r.options, r.seed, list(r.seats), deals, r.version)
+    memo: dict[int, Any] = {id(match.game): match.game, id(r): lean}
+    for summary in match.deal_summaries:  # frozen, never changed: shared, not copied
+        memo[id(summary)] = summary
+    return copy.deepcopy(match, memo)
 
 
 def _held(hands: Hands) -> int:
