@@ -64,6 +64,13 @@ def test_frames_deals_and_hands_as_dealt(game_id: str) -> None:
     over = [f for f in model.frames if f.over]
     assert len(over) == model.finished_deals == len(model.deal_summaries)
     for deal in range(model.deals):
-        start = model.frames[model.deal_start(deal)]
+        index = model.deal_start(deal)
+        start = model.frames[index]
         assert start.deal == deal and not start.over
-        assert sum(len(hand or ()) for hand in model.dealt(deal)) > 0
+        at_start = model.match_at(start.position).view(None).hands
+        assert _cards(model.dealt(deal)) >= _cards(at_start)
+    assert _cards(model.dealt(0)) > 0
+
+
+def _cards(hands: tuple[tuple[object, ...] | None, ...]) -> int:
+    return sum(len(hand or ()) for hand in hands)

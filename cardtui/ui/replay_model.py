@@ -58,6 +58,8 @@ class ReplayModel:
         self._dealt: list[Hands] = []
         """Every deal's hands as dealt (the fullest they were)."""
         self.finished_deals = 0
+        self._dealing = True
+        """No trick has been taken in the deal yet (its hands may still grow)."""
         match = self._new_match()
         self.opening: tuple[Event, ...] = tuple(match.opening_events)
         self._deal_began(match, 0)
@@ -65,7 +67,7 @@ class ReplayModel:
             events = _apply(match, index, seat, action)
             self._decisions.append((seat, action, events))
             self._add_frames(match, index + 1, events)
-            self._note_dealt(match)
+            self._note_dealt(match, events)
         self._log = MatchLog(self.opening)
         for entry in self._decisions:
             self._log.add(*entry)
@@ -83,9 +85,15 @@ class ReplayModel:
         self._checkpoints[position] = lean_copy(match)
         self._dealt.append(tuple(match.view(None).hands))
 
-    def _note_dealt(self, match: Match) -> None:
-        """Keep the deal's fullest hands (some games deal after a first round of decisions)."""
-        if match.is_over:
+    def _note_dealt(self, match: Match, events: Sequence[Event]) -> None:
+        """Keep the deal's fullest hands (some games deal after a first round of decisions);
+        once a trick is taken its hands only shrink."""
+        for event in events:  # in order: a deal's last card, then the next deal
+            if event.kind == DEAL_START:
+                self._dealing = True
+            elif event.kind == TRICK_WON:
+                self._dealing = False
+        if match.is_over or not self._dealing:
             return
         hands = tuple(match.view(None).hands)
         if _held(hands) > _held(self._dealt[-1]):
