@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import OptionList
 
 from cardtui.bots import make_bot
 from cardtui.engine import MatchRecord, get_game
@@ -16,6 +17,7 @@ from cardtui.storage.settings import Settings
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.screens.replay import ReplayScreen
 from cardtui.ui.screens.replays import DealPickerScreen, ReplaysScreen
+from cardtui.ui.session import StartRequest
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.seat_badge import SeatBadge
 from tests.ui.helpers import settle
@@ -149,13 +151,8 @@ async def test_an_unfinished_match_shows_only_what_its_person_saw() -> None:
 async def test_a_finished_match_is_kept_and_offered_in_replays(cardtui_home: Path) -> None:
     from cardtui.storage import finished
 
-    app = CardtuiApp(
-        settings=Settings(),
-        bot_delay=0.0,
-        start=__import__("cardtui.ui.session", fromlist=["StartRequest"]).StartRequest(
-            "kozly", ["simple", "simple", "simple", "simple"], 7, {}
-        ),
-    )
+    start = StartRequest("kozly", ["simple", "simple", "simple", "simple"], 7, {})
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0, start=start)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(2000):
             if finished.list_finished():
@@ -168,7 +165,9 @@ async def test_a_finished_match_is_kept_and_offered_in_replays(cardtui_home: Pat
     app = CardtuiApp(settings=Settings(), bot_delay=0.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("down", "enter")  # New game, Replays
+        menu = app.screen.query_one("#menu", OptionList)
+        menu.highlighted = menu.get_option_index("replays")
+        await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, ReplaysScreen)
         await pilot.press("enter")
@@ -208,3 +207,24 @@ def test_replay_tui_opens_the_viewer_through_the_launch_path(
 
     asyncio.run(run())
     assert json.loads(path.read_text(encoding="utf-8"))["game"] == "kozel_classic"
+
+
+async def test_a_damaged_finished_match_is_reported_and_kept(cardtui_home: Path) -> None:
+    from textual.widgets import Static
+
+    folder = cardtui_home / "data" / "finished"
+    folder.mkdir(parents=True)
+    damaged = folder / "20261201-093000-kozel_classic-4711.json"
+    damaged.write_text('{"format": "cardtui-record", [/]', encoding="utf-8")
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen.action_replays()  # type: ignore[attr-defined]
+        await settle(pilot)
+        assert isinstance(app.screen, ReplaysScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplaysScreen)
+        notice = str(app.screen.query_one("#replays-notice", Static).render())
+        assert notice.startswith("Cannot replay this match")
+    assert damaged.read_text(encoding="utf-8") == '{"format": "cardtui-record", [/]'
