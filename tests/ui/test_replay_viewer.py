@@ -128,6 +128,15 @@ async def test_hands_open_once_the_deal_is_over() -> None:
         assert screen.hands_open and all(known is not None for known in known_hands(screen))
         await pilot.press("f")
         assert screen.follow == 1
+        await pilot.press("r")  # the review of the deal so far
+        await settle(pilot)
+        from cardtui.ui.screens.review import ReviewScreen
+
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and review.index == screen.current.deal
+        await pilot.press("escape")
+        await settle(pilot)
+        assert viewer(app) is screen
 
 
 async def test_an_unfinished_match_shows_only_what_its_person_saw() -> None:

@@ -81,6 +81,7 @@ class ReplayScreen(TableDrawing, Screen[None]):
         Binding("g", "jump", "ui.replay.key.jump"),
         Binding("a", "open_hands", "ui.replay.key.open"),
         Binding("f", "follow", "ui.replay.key.follow"),
+        Binding("r", "review", "ui.key.review", show=False),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("escape,q", "close", "ui.key.close"),
     ]
@@ -350,6 +351,12 @@ class ReplayScreen(TableDrawing, Screen[None]):
             at = seats.index(self.follow) if self.follow in seats else -1
             self.follow = seats[(at + 1) % len(seats)]
             self.show()
+
+    def action_review(self) -> None:
+        """The review page of the deal shown, as far as the frame, with what is seen now."""
+        from cardtui.ui.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(self.session, self.history_viewer, self.current.deal))
 
     def action_scoreboard(self) -> None:
         """The scoreboard as it stood at this frame (with each deal's breakdown)."""

@@ -62,6 +62,20 @@ def _file_label(stem: str) -> Text:
     return Text(t("ui.replay.file", when=when, title=game, seed=seed))
 
 
+def _saved_label(text: str) -> str:
+    """``The unfinished saved match: Kozel, deal 3`` (the plain words when it cannot be read)."""
+    from cardtui.engine import CardtuiError, get_game
+
+    errors: tuple[type[BaseException], ...] = (CardtuiError, *READ_ERRORS)
+    try:
+        record = load_record(text)
+        title = get_game(record.game).name(current_language())
+        deals = len(record.written_deals())
+    except errors:
+        return t("ui.replay.saved")
+    return t("ui.replay.saved_named", title=title, n=max(1, deals))
+
+
 class ReplaysScreen(ModalScreen[None]):
     """The matches that can be replayed: the saved one first, then the finished, newest first."""
 
@@ -97,8 +111,9 @@ class ReplaysScreen(ModalScreen[None]):
         from cardtui.storage import finished, saves
 
         items: list[Option] = []
-        if saves.read_autosave().text is not None:
-            items.append(Option(Text(t("ui.replay.saved")), id=SAVED))
+        saved = saves.read_autosave().text
+        if saved is not None:
+            items.append(Option(Text(_saved_label(saved)), id=SAVED))
         for index, kept in enumerate(finished.list_finished()):
             key = f"f{index}"
             self.paths[key] = kept.path
