@@ -82,8 +82,8 @@ class ReplayScreen(TableDrawing, Screen[None]):
         Binding("a", "open_hands", "ui.replay.key.open"),
         Binding("f", "follow", "ui.replay.key.follow"),
         Binding("r", "review", "ui.key.review", show=False),
-        Binding("s", "scoreboard", "ui.key.scoreboard"),
-        Binding("escape,q", "close", "ui.key.close"),
+        Binding("s", "scoreboard", "ui.key.scoreboard", show=False),
+        Binding("escape,q", "close", "ui.replay.key.close"),
     ]
 
     def __init__(self, record: MatchRecord, exit_on_close: bool = False) -> None:
