@@ -146,7 +146,7 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
              seats: int | None, option_pairs: tuple[str, ...], record_path: Path | None,
              as_json: bool, lang: str | None) -> None:
     """Play bot-only deals headless and print the results."""
-    from cardtui.engine import MatchRecord, OptionError
+    from cardtui.engine import OptionError
     from cardtui.simulate import simulate as run
 
     chosen = _lang(ctx, lang)
@@ -156,24 +156,64 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     if not game.min_seats <= n <= game.max_seats:
         fail(f"{game_id} takes {game.min_seats} to {game.max_seats} seats, not {n}")
     options = _options(game, option_pairs, n)
-    records: list[MatchRecord] = []
+    stream = _record_stream(record_path)
+    on_match = None if stream is None else stream.add
     try:
         if as_json or not sys.stdout.isatty():
-            report = run(game, deals, seed, levels, options, n, records=records)
+            report = run(game, deals, seed, levels, options, n, on_match=on_match)
         else:
-            report = _run_with_progress(game, deals, seed, levels, options, n, records)
+            report = _run_with_progress(game, deals, seed, levels, options, n, on_match)
     except OptionError as exc:
+        if stream is not None:
+            stream.abandon()
         fail(str(exc))
-    if record_path is not None:
-        _write_records(record_path, records)
+    except OSError as exc:
+        if stream is not None:
+            stream.abandon()
+        fail(f"{_shown(record_path)}: {exc.strerror or exc}")
+    written = _close_stream(stream)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
     else:
         _print_report(report.to_json(), game.name(chosen))
+    if written:
+        fail(written)
+
+
+def _shown(path: Path | None, limit: int = 80) -> str:
+    from cardtui.storage.files import one_line
+
+    return one_line(str(path), limit)
+
+
+def _record_stream(path: Path | None) -> Any:
+    """The stream for ``--record``, opened before the run so a bad path fails at once."""
+    if path is None:
+        return None
+    from cardtui.storage.record_stream import RecordStream
+
+    try:
+        return RecordStream(path)
+    except OSError as exc:
+        fail(f"{_shown(path)}: {exc.strerror or exc}")
+    except ValueError as exc:  # an empty name or a NUL in it
+        fail(f"{_shown(path)}: {exc}")
+
+
+def _close_stream(stream: Any) -> str:
+    """Move the record file into place; the error line when that fails (else "")."""
+    if stream is None:
+        return ""
+    try:
+        stream.close()
+    except OSError as exc:
+        stream.abandon()
+        return f"{_shown(stream.path)}: {exc.strerror or exc}"
+    return ""
 
 
 def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
-                       options: dict[str, Any], n: int, records: list[Any]) -> Any:
+                       options: dict[str, Any], n: int, on_match: Any) -> Any:
     from rich.progress import Progress
 
     from cardtui.simulate import simulate as run
@@ -181,15 +221,7 @@ def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
     with Progress(transient=True) as progress:
         task = progress.add_task(t("cli.simulating"), total=deals)
         return run(game, deals, seed, levels, options, n,
-                   on_deal=lambda done: progress.update(task, completed=done), records=records)
-
-
-def _write_records(path: Path, records: Sequence[Any]) -> None:
-    data = [r.to_json() for r in records]
-    text = json.dumps(data[0] if len(data) == 1 else data, ensure_ascii=False)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+                   on_deal=lambda done: progress.update(task, completed=done), on_match=on_match)
 
 
 def _print_report(data: dict[str, Any], title: str) -> None:
@@ -220,23 +252,37 @@ def _print_report(data: dict[str, Any], title: str) -> None:
 
 
 @main.command()
-@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("path", type=click.Path(path_type=Path))
 @LANG_OPTION
 @click.pass_context
 def replay(ctx: click.Context, path: Path, lang: str | None) -> None:
     """Print a match record (a save or a --record file) as a readable transcript."""
-    from cardtui.engine import MatchRecord, RecordError
     from cardtui.transcript import transcript
 
     _lang(ctx, lang)
+    records = _checked_records(path)
+    for record in records:
+        click.echo(transcript(record))
+
+
+def _checked_records(path: Path) -> list[Any]:
+    """The records in ``path``, each replayed as the app would; one line and exit 2 if not."""
+    from cardtui.engine import CardtuiError
+    from cardtui.engine.replay import replay as replay_record
+    from cardtui.storage.files import one_line
+    from cardtui.storage.saves import load_record_path
+
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        items = raw if isinstance(raw, list) else [raw]
-        records = [MatchRecord.from_json(item) for item in items]
+        records = load_record_path(path)
         for record in records:
-            click.echo(transcript(record))
-    except (RecordError, json.JSONDecodeError, UnicodeDecodeError) as exc:
-        fail(f"{path}: {exc}")
+            replay_record(record)
+    except FileNotFoundError:
+        fail(f"{_shown(path)}: no such file")
+    except (CardtuiError, OSError) as exc:
+        fail(f"{_shown(path)}: {one_line(str(exc), 160)}")
+    except Exception as exc:  # whatever a game raises on a damaged record
+        fail(f"{_shown(path)}: damaged match record ({one_line(str(exc) or type(exc).__name__, 120)})")
+    return records
 
 
 @main.command()

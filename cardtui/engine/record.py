@@ -235,17 +235,17 @@ def parse_json(text: str) -> Any:
     except RecordError:
         raise
     except RecursionError:
-        raise RecordError("damaged match record: nested too deeply") from None
+        raise RecordError("not valid JSON: nested too deeply") from None
     except (ValueError, TypeError, OverflowError) as exc:
-        raise RecordError(f"damaged match record: {_short(str(exc))}") from None
+        raise RecordError(f"not valid JSON: {_short(str(exc))}") from None
 
 
 def _no_constant(name: str) -> Any:
-    raise RecordError(f"damaged match record: {name} is not a valid value")
+    raise RecordError(f"not valid JSON: {name} is not allowed")
 
 
 def _no_float(text: str) -> Any:
-    raise RecordError(f"damaged match record: {_short(text)} is not a whole number")
+    raise RecordError(f"not valid JSON: {_short(text)} is not a whole number")
 
 
 def _short(value: object, limit: int = 60) -> str:

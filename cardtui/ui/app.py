@@ -42,6 +42,17 @@ class CardtuiApp(App[None]):
         self.autosave = autosave
         self.bot_delay_override = bot_delay
         """Seconds between bot moves regardless of settings (tests use 0)."""
+        self.crash_report = ""
+        """The traceback of the error that stopped the app, if one did."""
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Keep the traceback for the crash log; the terminal gets one line (see ``run_app``)."""
+        import traceback
+
+        if not self.crash_report:
+            self.crash_report = "".join(traceback.format_exception(error))
+        super()._handle_exception(error)
+        self._exit_renderables.clear()
 
     @property
     def look(self) -> CardLook:

@@ -55,3 +55,21 @@ def run_app(
             splash.hide()
         raise
     app.run()
+    if app.return_code:
+        _report_crash(app.crash_report or "the app stopped with an error", app.return_code)
+
+
+def _report_crash(report: str, code: int) -> None:
+    """Write the crash log, point to it in one line, exit non-zero."""
+    import sys
+
+    from cardtui.i18n import t
+    from cardtui.storage.crash import write_crash_log
+
+    try:
+        where = str(write_crash_log(report))
+    except OSError:
+        sys.stderr.write(report)
+        where = "-"
+    sys.stderr.write(t("ui.saves.crashed", path=where) + "\n")
+    sys.exit(code or 1)

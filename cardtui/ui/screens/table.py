@@ -75,7 +75,7 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("t", "last_trick", "ui.key.last_trick"),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("u", "undo", "ui.key.undo"),
-        Binding("q", "quit_table", "ui.key.quit"),
+        Binding("q", "quit_table", "ui.key.to_menu"),
     ]
 
     @dataclass
@@ -162,8 +162,9 @@ class TableScreen(TableDrawing, Screen[None]):
             render_markdown(self.app.console, page, width - GUTTER)
 
     def on_unmount(self) -> None:
-        """The game's own words stop being asked first."""
+        """The game's own words stop being asked first; the match's lock is given back."""
         set_game(None)
+        self.session.close()
 
     def on_resize(self) -> None:
         """Big cards in the hand when the terminal is tall."""
@@ -439,10 +440,11 @@ class TableScreen(TableDrawing, Screen[None]):
         self.refresh_table()
 
     def action_quit_table(self) -> None:
-        """Save and leave the app."""
+        """Save and go back to the menu (the app is quit from there)."""
         self.workers.cancel_group(self, "bot")
         self.session.save()
-        self.app.exit()
+        self.session.close()
+        self.app.pop_screen()
 
     # --- clicks -------------------------------------------------------------
 
