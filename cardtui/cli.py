@@ -196,8 +196,8 @@ def _record_stream(path: Path | None) -> Any:
         return RecordStream(path)
     except OSError as exc:
         fail(f"{_shown(path)}: {exc.strerror or exc}")
-    except ValueError as exc:  # an empty name or a NUL in it
-        fail(f"{_shown(path)}: {exc}")
+    except ValueError:  # an empty name or a NUL in it
+        fail(f"{_shown(path)}: not a usable file name")
 
 
 def _close_stream(stream: Any) -> str:

@@ -202,7 +202,7 @@ def list_saves() -> list[SaveInfo]:
 def set_aside(path: Path) -> Path:
     """Move a damaged save (file or folder) out of the way, keeping it; returns its new path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    stem, suffix = (path.name, "") if path.is_dir() else (path.stem, path.suffix)
+    stem, suffix = path.stem, path.suffix
     target = path.with_name(f"{stem}.damaged-{stamp}{suffix}")
     counter = 1
     while target.exists():
@@ -530,11 +530,14 @@ def migrate_legacy() -> Migration:
     """
     root = saves_dir()
     claim = root / f"autosave.migrating-{os.getpid()}.json"
+    legacy = root / LEGACY_NAME
     try:
-        os.rename(root / LEGACY_NAME, claim)
-    except OSError:
+        os.rename(legacy, claim)
+    except FileNotFoundError:
         abandoned = _abandoned_claim(root)
         return Migration() if abandoned is None else _migrate(abandoned)
+    except OSError as exc:  # a read-only saves folder: the old file stays where it is
+        return Migration(damaged=legacy, error=_reason(exc))
     return _migrate(claim)
 
 

@@ -9,12 +9,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtui.engine import OptionError, UnknownGame, get_game
 from cardtui.i18n import current_language, t
 from cardtui.storage import saves
 from cardtui.storage.files import FileProblem, one_line
+
+if TYPE_CHECKING:
+    from cardtui.ui.session import Session
 
 SHOWN_NOTICES = 1
 """Damaged saves named one by one; the rest are counted in one more line."""
@@ -94,6 +97,23 @@ def set_aside_line(folder: Path, error: str) -> str:
     finally:
         lock.release()
     return damaged_line(kept, error)
+
+
+def open_save(info: saves.SaveInfo, autosave: bool = True) -> tuple[Session | None, str]:
+    """The session of ``info``'s match, or ``None`` and the one line saying why not.
+
+    A match open in another window is left alone; a damaged one is set aside.
+    """
+    from cardtui.engine import CardtuiError
+    from cardtui.storage.locks import MatchLocked
+    from cardtui.ui.session import Session
+
+    try:
+        return Session.resume(info.folder, autosave), ""
+    except MatchLocked as exc:
+        return None, t("ui.saves.locked", pid=exc.pid or "?")
+    except (CardtuiError, OSError) as exc:
+        return None, set_aside_line(info.folder, one_line(str(exc), 100))
 
 
 def game_title(game_id: str) -> str:

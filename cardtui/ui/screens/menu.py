@@ -212,23 +212,13 @@ class MenuScreen(Screen[None]):
 
     def open_save(self, info: SaveInfo) -> None:
         """Continue ``info``'s match; one line says why when it cannot be."""
-        from cardtui.engine import CardtuiError
-        from cardtui.storage.files import one_line
-        from cardtui.storage.locks import MatchLocked
-        from cardtui.ui.saved_list import set_aside_line
-        from cardtui.ui.session import Session
+        from cardtui.ui import saved_list
 
-        try:
-            session = Session.resume(info.folder, self.cardtui.autosave)
-        except MatchLocked as exc:
-            self.notice = t("ui.saves.locked", pid=exc.pid or "?")
-        except (CardtuiError, OSError) as exc:
-            self.notice = set_aside_line(info.folder, one_line(str(exc), 100))
-        else:
-            self.notice = ""
+        session, self.notice = saved_list.open_save(info, self.cardtui.autosave)
+        if session is not None:
             self.cardtui.open_table(session)
-            return
-        self.check_save()
+        else:
+            self.check_save()
 
     def action_delete_save(self) -> None:
         """Delete the highlighted saved match, once the player confirms."""
