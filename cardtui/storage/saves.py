@@ -406,8 +406,11 @@ class MatchSave:
             if entry.name in (STATE_NAME, "lock") or DEALS_FILE.match(entry.name):
                 os.unlink(entry.path)
         self.lock.release()
-        with contextlib.suppress(OSError):
-            os.rmdir(self.folder)  # anything else inside stays, with the folder
+        try:
+            os.rmdir(self.folder)
+        except OSError:  # something else is inside: it stays, in a folder no longer listed
+            with contextlib.suppress(OSError):
+                os.rename(self.folder, self.folder.with_name(f"{self.id}.deleted-{secrets.token_hex(4)}"))
         fsync_dir(self.folder.parent)
 
 

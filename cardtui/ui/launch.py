@@ -6,7 +6,12 @@ Bad input (an unknown game, option or seat) raises ``OptionError`` or
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtui.i18n import LANGUAGES, set_language, system_language
+
+if TYPE_CHECKING:
+    from cardtui.ui.app import CardtuiApp
 
 
 def _language(lang: str | None, saved: str) -> str:
@@ -55,21 +60,24 @@ def run_app(
             splash.hide()
         raise
     app.run()
-    if app.return_code:
-        _report_crash(app.crash_report or "the app stopped with an error", app.return_code)
+    exit_after_crash(app)
 
 
-def _report_crash(report: str, code: int) -> None:
-    """Write the crash log, point to it in one line, exit non-zero."""
+def exit_after_crash(app: CardtuiApp) -> None:
+    """After an app that stopped on an error: write the crash log, point to it, exit non-zero."""
     import sys
 
     from cardtui.i18n import t
     from cardtui.storage.crash import write_crash_log
 
+    code = app.return_code
+    if not code:
+        return
+    report = app.crash_report or "the app stopped with an error"
     try:
         where = str(write_crash_log(report))
     except OSError:
         sys.stderr.write(report)
         where = "-"
     sys.stderr.write(t("ui.saves.crashed", path=where) + "\n")
-    sys.exit(code or 1)
+    sys.exit(code)
