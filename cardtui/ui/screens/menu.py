@@ -174,6 +174,8 @@ class MenuScreen(Screen[None]):
         if action == "resume":
             return self.resume is not None
         if action == "delete_save":
+            if not self.saves:
+                return False
             return True if self._highlighted_save() is not None else None
         return True
 
