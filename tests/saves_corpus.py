@@ -308,8 +308,16 @@ def denied(where: Path, write_only: bool = False) -> Iterator[None]:
 
         return call
 
+    real_scandir = os.scandir
+
+    def scandir(path: Any = ".") -> Any:
+        if not write_only and inside(path):
+            raise fail(path)
+        return real_scandir(path)
+
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(os, "open", os_open)
+        patch.setattr(os, "scandir", scandir)
         patch.setattr(builtins, "open", open_)
         for name in ("rename", "replace", "mkdir", "unlink", "rmdir") if write_only else ():
             patch.setattr(os, name, refuse(name, getattr(os, name)))

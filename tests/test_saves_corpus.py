@@ -200,3 +200,31 @@ def test_read_only_data_folder_plays_and_reports(monkeypatch: pytest.MonkeyPatch
         for path in (folder, saves.saves_dir(), data):
             path.chmod(0o755)
     assert Session.resume(folder).decisions == session.decisions - 1  # the old save is intact
+
+
+@pytest.mark.parametrize("kind", ["unreadable", "a_file"])
+def test_an_unreadable_saves_folder_is_reported_and_a_new_game_starts(kind: str) -> None:
+    folder = new_folder()
+    write_save_folder(folder, valid_record())
+    root = saves.saves_dir()
+    if kind == "a_file":
+        os.rename(root, root.with_name("moved"))
+        root.write_text("not a folder", encoding="utf-8")
+    guard = denied(root) if kind == "unreadable" and as_root() else nullcontext()
+    if kind == "unreadable" and not as_root():
+        root.chmod(0)
+    try:
+        with no_hang(), guard:
+            notices = saved_list.start_up() + saved_list.scan().notices
+            assert len(notices) == 1 and one_line(notices[0]) and "saves folder" in notices[0]
+            fresh = Session.new("kozel_classic", [SeatSpec("human")] + [SeatSpec("simple")] * 3)
+            assert fresh.current_seat is not None
+            if kind == "a_file":
+                assert one_line(fresh.save_error)
+    finally:
+        if kind == "unreadable":
+            root.chmod(0o755)
+    if kind == "unreadable":
+        assert (folder / saves.STATE_NAME).exists()
+    else:
+        assert root.read_text(encoding="utf-8") == "not a folder"

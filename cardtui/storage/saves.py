@@ -476,6 +476,8 @@ def load_record_path(path: Path) -> list[MatchRecord]:
     or :class:`FileProblem` with one line.
     """
     if path.is_dir():
+        if not os.path.lexists(path / STATE_NAME):
+            raise RecordError("a folder, neither a match record nor a saved match")
         return [load_folder(path)]
     data = parse_json(read_text(path))
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
@@ -536,10 +538,12 @@ def migrate_legacy() -> Migration:
     legacy = root / LEGACY_NAME
     try:
         os.rename(legacy, claim)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         abandoned = _abandoned_claim(root)
         return Migration() if abandoned is None else _migrate(abandoned)
     except OSError as exc:  # a read-only saves folder: the old file stays where it is
+        if not os.path.lexists(legacy):
+            return Migration()
         return Migration(damaged=legacy, error=_reason(exc))
     return _migrate(claim)
 
