@@ -229,3 +229,27 @@ def test_a_crash_exits_non_zero_with_a_pointer_to_the_log(
     assert err.count("\n") == 1 and "cardtui stopped on an error" in err
     log = Path(err.strip().rsplit(" ", 1)[-1])
     assert log.parent == home / "data" and "ZeroDivisionError" in log.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", ["kozel_classic", "doppelkopf", "kozel_pri_valtakh"])
+def test_undo_reaches_back_into_the_previous_deal(game: str) -> None:
+    session = solo(game, seed=21)
+    crossed = set()
+    while session.match.deal_number < 3 and not session.match.is_over:
+        before = session.match.deal_number
+        play(session, 1)
+        if session.match.deal_number != before and before not in crossed and session.can_undo():
+            crossed.add(before)
+            index = session.match.record.last_decision_by({0})
+            assert index is not None
+            expected = replay(session.match.record, decisions=index)
+            assert session.undo()
+            assert session.match.deal_number == before  # back in the deal just finished
+            assert same_state(expected, session.match)
+            play(session, 1)
+            session.close()
+            assert session.store is not None
+            resumed = Session.resume(session.store.folder)
+            assert same_state(resumed.match, session.match)
+            session = resumed
+    assert crossed == {1, 2}
