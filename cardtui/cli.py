@@ -7,6 +7,8 @@ headless commands stay fast; only ``cardtui`` and ``cardtui play`` load the UI.
 from __future__ import annotations
 
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,14 +17,37 @@ from typing import Any, NoReturn
 import click
 
 from cardtui import __version__
-from cardtui.i18n import LANGUAGES, set_language, system_language, t
+from cardtui.i18n import LANGUAGES, has, set_language, system_language, t, t_first
 
 SEAT_KINDS = ("human", "random", "simple")
+MAX_DEALS = 100_000
+"""The most deals one ``simulate`` plays (records and statistics grow with them)."""
+ECHO_ARG = 40
+"""The most characters of one argument an error line repeats."""
+ECHO_TOKEN = 100
+"""The longest unbroken piece of text (a path) an error line keeps whole; longer ones lose
+their middle (a safety net for what :func:`cut` did not shorten)."""
+ECHO_LINE = 400
+"""The longest error line."""
+
+_LONG_TOKEN = re.compile(rf"[^\s,;]{{{ECHO_TOKEN + 1},}}")
+
+
+def cut(text: str, limit: int = ECHO_ARG) -> str:
+    """``text`` shortened to ``limit`` characters with an ellipsis (for echoing arguments)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _cut_middle(text: str, limit: int = ECHO_TOKEN) -> str:
+    head = limit // 3
+    return text[:head] + "…" + text[-(limit - head - 1):]
 
 
 def fail(message: str) -> NoReturn:
-    """Print a one-line error and exit with code 2."""
-    click.echo(f"cardtui: error: {message}", err=True)
+    """Print a one-line error (long echoed arguments cut) and exit with code 2."""
+    line = " ".join(message.split())
+    line = _LONG_TOKEN.sub(lambda m: _cut_middle(m.group(0)), line)
+    click.echo(f"cardtui: error: {cut(line, ECHO_LINE)}", err=True)
     sys.exit(2)
 
 
@@ -38,7 +63,7 @@ def _game(game_id: str) -> Any:
     try:
         return get_game(game_id)
     except UnknownGame as exc:
-        fail(str(exc))
+        fail(f"unknown game {cut(game_id)!r}; choose one of: {', '.join(exc.known)}")
 
 
 def _options(game: Any, pairs: Sequence[str], seats: int | None) -> dict[str, Any]:
@@ -94,20 +119,31 @@ def list_games(ctx: click.Context, lang: str | None) -> None:
         seats = (
             str(counts[0])
             if len(counts) == 1
-            else f"{counts[0]}-{counts[-1]}" if contiguous else ", ".join(map(str, counts))
+            else f"{counts[0]}-{counts[-1]}"
+            if contiguous
+            else t("cli.join_or", a=", ".join(map(str, counts[:-1])), b=counts[-1])
         )
-        click.echo(f"{game.id:<20} {game.name(chosen)}  ({t('cli.seats', n=seats)})")
+        players = t("cli.seats", n=seats, count=counts[-1])
+        click.echo(f"{game.id:<20} {game.name(chosen)}  ({players})")
 
 
 @main.command()
-@click.argument("game_id")
+@click.argument("game_id", required=False)
 @LANG_OPTION
 @click.pass_context
-def rules(ctx: click.Context, game_id: str, lang: str | None) -> None:
-    """Print the rulebook page of GAME_ID."""
+def rules(ctx: click.Context, game_id: str | None, lang: str | None) -> None:
+    """Print the rulebook page of GAME_ID (without one: list the games)."""
     from cardtui.rulebook import rulebook_page
 
     chosen = _lang(ctx, lang)
+    if game_id is None:
+        from cardtui.engine import all_games
+
+        click.echo(t("cli.rules_pick"))
+        for game in all_games():
+            click.echo(f"  {game.id:<20} {game.name(chosen)}")
+        click.echo(t("cli.rules_usage"))
+        return
     _game(game_id)
     text = rulebook_page(game_id, chosen)
     if text is None:
@@ -124,19 +160,61 @@ def _parse_bots(text: str) -> list[str]:
     levels = [b.strip() for b in text.split(",") if b.strip()]
     bad = [b for b in levels if b not in LEVELS]
     if not levels or bad:
-        fail(f"bad --bots value {text!r}; bot levels: {', '.join(LEVELS)}")
+        fail(f"bad --bots value {cut(text)!r}; bot levels: {', '.join(LEVELS)}")
     return levels
 
 
 @main.command()
 @click.argument("game_id")
-@click.option("--deals", type=click.IntRange(1), default=100, show_default=True)
+@LANG_OPTION
+@click.pass_context
+def options(ctx: click.Context, game_id: str, lang: str | None) -> None:
+    """List the options (house rules) of GAME_ID: values, default and what each does."""
+    chosen = _lang(ctx, lang)
+    game = _game(game_id)
+    click.echo(t("cli.options_title", name=game.name(chosen), id=game.id))
+    if not game.options:
+        click.echo("  " + t("cli.options_none"))
+    for spec in game.options:
+        click.echo(f"  {spec.key}={_values(spec)}  " + t("cli.option_default",
+                                                        value=_shown(spec, spec.default)))
+        click.echo("      " + t_first(f"option.{game.id}.{spec.key}", "cli.options_none",
+                                      game=game.id))
+        for choice in spec.choices:
+            key = f"choice.{game.id}.{spec.key}.{choice}"
+            if has(key, game=game.id):
+                click.echo(f"        {choice}: {t(key, game=game.id)}")
+    click.echo(t("cli.options_usage", id=game.id))
+
+
+def _values(spec: Any) -> str:
+    if spec.kind == "bool":
+        return "true|false"
+    if spec.kind == "choice":
+        return "|".join(spec.choices)
+    if spec.kind == "int":
+        return f"{spec.minimum}..{spec.maximum}"
+    return t("cli.option_seats", low=spec.minimum, high=spec.maximum)
+
+
+def _shown(spec: Any, value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple | list):
+        return ",".join(map(str, value)) or "-"
+    return str(value)
+
+
+@main.command()
+@click.argument("game_id")
+@click.option("--deals", type=int, default=100, show_default=True,
+              help=f"Deals to play, 1 to {MAX_DEALS}.")
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--bots", "bots_text", default="simple", show_default=True,
               help="Bot level per seat, comma separated (cycled over the seats).")
 @click.option("--seats", type=int, default=None, help="Number of seats (default: from --bots).")
 @click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="Game option; repeat for several.")
+              help="Game option; repeat for several (cardtui options GAME_ID lists them).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False, path_type=Path),
               default=None, help="Write the records of all matches played to this file.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
@@ -152,10 +230,14 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     chosen = _lang(ctx, lang)
     game = _game(game_id)
     levels = _parse_bots(bots_text)
-    n = seats or (len(levels) if len(levels) > 1 else game.default_seats)
-    if not game.min_seats <= n <= game.max_seats:
-        fail(f"{game_id} takes {game.min_seats} to {game.max_seats} seats, not {n}")
+    if not 1 <= deals <= MAX_DEALS:
+        fail(f"--deals must be 1 to {MAX_DEALS}, not {cut(str(deals))}")
+    default = len(levels) if len(levels) > 1 else game.default_seats
+    n = seats if seats is not None else default
+    _check_seat_count(game, n)
     options = _options(game, option_pairs, n)
+    if record_path is not None:
+        _check_writable(record_path)
     stream = _record_stream(record_path)
     on_match = None if stream is None else stream.add
     try:
@@ -170,7 +252,7 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     except OSError as exc:
         if stream is not None:
             stream.abandon()
-        fail(f"{_shown(record_path)}: {exc.strerror or exc}")
+        fail(f"{_path_text(record_path)}: {exc.strerror or exc}")
     written = _close_stream(stream)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
@@ -180,7 +262,7 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
         fail(written)
 
 
-def _shown(path: Path | None, limit: int = 80) -> str:
+def _path_text(path: Path | None, limit: int = 80) -> str:
     from cardtui.storage.files import one_line
 
     return one_line(str(path), limit)
@@ -195,9 +277,9 @@ def _record_stream(path: Path | None) -> Any:
     try:
         return RecordStream(path)
     except OSError as exc:
-        fail(f"{_shown(path)}: {exc.strerror or exc}")
+        fail(f"--record {_path_text(path)}: cannot write there ({exc.strerror or exc})")
     except ValueError:  # an empty name or a NUL in it
-        fail(f"{_shown(path)}: not a usable file name")
+        fail(f"--record {_path_text(path)}: not a file name")
 
 
 def _close_stream(stream: Any) -> str:
@@ -208,8 +290,34 @@ def _close_stream(stream: Any) -> str:
         stream.close()
     except OSError as exc:
         stream.abandon()
-        return f"{_shown(stream.path)}: {exc.strerror or exc}"
+        return f"could not write the records to {_path_text(stream.path)}: {exc.strerror or exc}"
     return ""
+
+
+def _check_seat_count(game: Any, n: int) -> None:
+    """Refuse a seat count the game cannot be played with (``--seats 0`` included)."""
+    counts = game.seat_counts
+    if n not in counts:
+        allowed = (
+            str(counts[0]) if len(counts) == 1
+            else f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
+        )
+        fail(f"{game.id} is played by {allowed} players, not {n}")
+
+
+def _check_writable(path: Path) -> None:
+    """Fail before a long run when ``path`` cannot be written (folder missing, read-only...)."""
+    if not path.name or os.path.isdir(path):
+        fail(f"--record {path}: not a file name")
+    probe = path.with_name(path.name + ".tmp")
+    try:
+        with open(probe, "x", encoding="utf-8"):
+            pass
+        os.unlink(probe)
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        fail(f"--record {path}: cannot write there ({exc.strerror or exc})")
 
 
 def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
@@ -234,7 +342,8 @@ def _print_report(data: dict[str, Any], title: str) -> None:
                  "cli.col_avg_points"):
         seats.add_column(t(head), justify="right")
     for row in data["per_seat"]:
-        seats.add_row(str(row["seat"]), row["bot"], str(row["deals_won"]),
+        level = f"cli.level.{row['bot']}"
+        seats.add_row(str(row["seat"] + 1), t(level) if has(level) else row["bot"], str(row["deals_won"]),
                       str(row["matches_won"]), f"{row['average_card_points']:.1f}")
     console.print(seats)
     if data["per_team"]:
@@ -243,7 +352,7 @@ def _print_report(data: dict[str, Any], title: str) -> None:
                      "cli.col_avg_points"):
             teams.add_column(t(head), justify="right")
         for row in data["per_team"]:
-            teams.add_row("+".join(map(str, row["seats"])), str(row["deals_won"]),
+            teams.add_row("+".join(str(seat + 1) for seat in row["seats"]), str(row["deals_won"]),
                           str(row["matches_won"]), f"{row['average_card_points']:.1f}")
         console.print(teams)
     outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
@@ -277,20 +386,23 @@ def _checked_records(path: Path) -> list[Any]:
         for record in records:
             replay_record(record)
     except FileNotFoundError:
-        fail(f"{_shown(path)}: no such file")
-    except (CardtuiError, OSError) as exc:
-        fail(f"{_shown(path)}: {one_line(str(exc), 160)}")
-    except Exception as exc:  # whatever a game raises on a damaged record
-        fail(f"{_shown(path)}: damaged match record ({one_line(str(exc) or type(exc).__name__, 120)})")
+        fail(f"{_path_text(path)}: no such file")
+    except Exception as exc:  # CardtuiError, OSError, or whatever a game raises on damage
+        detail = one_line(str(exc) or type(exc).__name__, 160)
+        kind = "" if isinstance(exc, (CardtuiError, OSError)) else f"{type(exc).__name__}: "
+        fail(f"{_path_text(path)}: {t('cli.not_a_record')} ({kind}{detail})")
     return records
 
 
-@main.command()
+@main.command(epilog="List a game's options, their values and defaults with: "
+                      "cardtui options GAME_ID. The games: cardtui list.")
 @click.argument("game_id")
 @click.option("--seats", "seats_text", default=None,
               help="Seat kinds, comma separated: human, human:NAME, random, simple.")
 @click.option("--seed", type=int, default=None)
-@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE")
+@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
+              help="Game option (house rule); repeat for several. "
+                   "See them with: cardtui options GAME_ID.")
 @LANG_OPTION
 @click.pass_context
 def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | None,
@@ -304,10 +416,18 @@ def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | N
         seats = [s.strip() for s in seats_text.split(",") if s.strip()]
         bad = [s for s in seats if s.split(":", 1)[0] not in SEAT_KINDS]
         if bad:
-            fail(f"bad seat {bad[0]!r}; seat kinds: {', '.join(SEAT_KINDS)} (human:NAME too)")
-        if not game.min_seats <= len(seats) <= game.max_seats:
-            fail(f"{game_id} takes {game.min_seats} to {game.max_seats} seats, not {len(seats)}")
+            fail(f"bad seat {cut(bad[0])!r}; seat kinds: {', '.join(SEAT_KINDS)} (human:NAME too)")
+        _check_seat_count(game, len(seats))
     options = _options(game, option_pairs, len(seats) if seats else None)
     from cardtui.ui.launch import run_app
 
     run_app(game_id=game_id, seats=seats, seed=seed, options=options, lang=requested)
+
+
+def _register_stats() -> None:
+    from cardtui.cli_stats import stats_command
+
+    main.add_command(stats_command)
+
+
+_register_stats()

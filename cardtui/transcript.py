@@ -10,26 +10,51 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtui.engine import Action, Event, Match, MatchRecord, get_game
+from cardtui.engine import Action, Event, Match, MatchRecord, RecordError, get_game
 from cardtui.engine.chance import deal_code
 from cardtui.engine.protocol import DealSummary
-from cardtui.i18n import current_language, t, t_first
-from cardtui.ui.text import action_label, cards_text, event_text
+from cardtui.i18n import current_language, has, t, t_first
+from cardtui.ui.text import action_label, cards_text, event_text, seat_list, seat_name
 
 
-def seat_names(record: MatchRecord) -> list[str]:
-    """``Anna`` for ``human:Anna``, else ``seat 2 (simple)``."""
-    names = []
+def _seat_kinds(record: MatchRecord) -> list[tuple[str, str]]:
+    """(kind, name) per seat from the record's ``human:Anna`` / ``simple`` entries."""
+    kinds = []
     for seat in range(record.num_seats):
         who = record.seats[seat] if seat < len(record.seats) else ""
         kind, _, name = who.partition(":")
-        names.append(name or (t("cli.seat_name", seat=seat, who=kind) if kind else t("cli.seat", seat=seat)))
-    return names
+        kinds.append((kind.strip(), name.strip()))
+    return kinds
 
 
-def _summary_text(summary: DealSummary, game: str) -> str:
-    teams = "  ".join(
-        f"{'+'.join(map(str, team))}: {points}"
+def seat_names(record: MatchRecord) -> list[str]:
+    """The names the table gives: ``Anna`` for ``human:Anna``, else "Player", "Bot 2"...
+
+    Seats are numbered from 1, as at the table. A record without seat kinds
+    (an old file) names every seat "seat N".
+    """
+    kinds = _seat_kinds(record)
+    humans = sum(1 for kind, _ in kinds if kind == "human")
+    return [
+        seat_name(seat, kind, name, humans) if kind or name else t("cli.seat", seat=seat + 1)
+        for seat, (kind, name) in enumerate(kinds)
+    ]
+
+
+def _seat_lines(record: MatchRecord, names: Sequence[str]) -> list[str]:
+    """One line per seat: its number from 1, its name and who played it (none if unknown)."""
+    if not any(record.seats):
+        return []
+    lines = []
+    for seat, (kind, _) in enumerate(_seat_kinds(record)):
+        level = t(f"cli.level.{kind}") if kind and has(f"cli.level.{kind}") else kind or "-"
+        lines.append("  " + t("cli.seat_line", n=seat + 1, name=names[seat], kind=level))
+    return lines
+
+
+def _summary_text(summary: DealSummary, game: str, names: Sequence[str]) -> str:
+    teams = "; ".join(
+        f"{seat_list(team, names)}: {t('ui.points', n=points)}"
         for team, points in zip(summary.teams, summary.team_points(), strict=True)
     )
     outcome = t_first(f"outcome.{summary.outcome}", "cli.outcome_unknown", game=game)
@@ -51,30 +76,54 @@ def _deal_lines(match: Match, record: MatchRecord, names: Sequence[str]) -> list
 def _step_lines(
     seat: int, action: Action, events: Sequence[Event], names: Sequence[str], game: str
 ) -> list[str]:
-    told = [text for e in events if (text := event_text(e, names, game=game))]
+    told = [text for e in events if (text := event_text(e, names, game=game, aside=True))]
     if not told or not any(e.seat == seat for e in events):
         told.insert(0, f"{names[seat]}: {action_label(action, game=game)}")
     return ["    " + line for line in told]
 
 
+def _option_value(value: object) -> str:
+    """An option value as typed after ``--option KEY=``: ``true``, ``1,3``, ``-`` for none."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return ",".join(map(str, value)) or "-"
+    return str(value)
+
+
+def _wrong_seat(number: int, seat: int, to_move: int | None) -> str:
+    expected = "nobody" if to_move is None else f"seat {to_move + 1}"
+    return f"decision {number} is made by seat {seat + 1}, but {expected} is to act"
+
+
 def transcript(record: MatchRecord) -> str:
-    """The whole match: header, each deal's hands and events, results, the match result."""
+    """The whole match: header, seats, each deal's hands and events, results, the match result.
+
+    A decision made by a seat that is not to act raises :class:`RecordError`, as
+    :func:`cardtui.engine.replay.replay` does; an illegal one raises ``IllegalAction``.
+    """
     game = get_game(record.game)
     names = seat_names(record)
     match = game.new_match(record.num_seats, record.options, record.seed,
                            seats=record.seats, replay=record.chance_outcomes())
     lines = [t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
-               seats=record.num_seats)]
+               seats=record.num_seats), *_seat_lines(record, names)]
     if record.options:
-        lines.append(t("cli.options", options=", ".join(f"{k}={v}" for k, v in record.options.items())))
+        shown = ", ".join(f"{k}={_option_value(v)}" for k, v in record.options.items())
+        lines.append(t("cli.options", options=shown))
     shown_deal, summaries = 0, 0
-    for seat, action in record.decisions():
+    for number, (seat, action) in enumerate(record.decisions(), 1):
+        if seat != match.current_seat:
+            raise RecordError(_wrong_seat(number, seat, match.current_seat))
         if match.deal_number != shown_deal:
             shown_deal = match.deal_number
             lines += _deal_lines(match, record, names)
+            if shown_deal == 1:  # the set-up's own events: the dealer, a forced lead...
+                opening = (event_text(e, names, game=game.id) for e in match.opening_events)
+                lines += ["    " + text for text in opening if text]
         lines += _step_lines(seat, action, match.apply(action), names, game.id)
         while summaries < len(match.deal_summaries):
-            lines.append("  " + _summary_text(match.deal_summaries[summaries], game.id))
+            lines.append("  " + _summary_text(match.deal_summaries[summaries], game.id, names))
             summaries += 1
     result = match.result()
     if result is not None:

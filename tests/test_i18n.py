@@ -181,3 +181,90 @@ def test_plural_groups_have_the_forms_of_their_language() -> None:
                 for match in PLURAL.finditer(text):
                     forms = match.group(2).split("|")
                     assert len(forms) == count, f"{lang}/{name}: {key} needs {count} forms"
+
+
+COUNTED_NOUN = re.compile(
+    r"\{(\w+)\}[ \u00a0]+(?:more |few )?"
+    r"(points?|tricks?|cards?|strokes?|chips?|deals?|pairs?|players?|seats?|rounds?"
+    r"|очк\w*|взят\w*|штрих\w*|фиш\w*|сдач\w*|карт\w*|пар[аыу]?\b|игрок\w*|мест\w*)",
+    re.IGNORECASE,
+)
+"""A number placeholder directly before a counted noun: the noun needs a plural group."""
+RU_ABBREVIATION = re.compile(r"[а-яё]+\.(?=[,:;)]|\s+[а-яё])")
+"""A Russian word cut short mid-sentence ("повыш.", "выкл.:")."""
+NOT_COUNTS = frozenset({"seat", "who", "team", "name", "title", "rate", "cards"})
+"""Placeholders that are not whole counts (names; a rate per second)."""
+
+
+def test_no_abbreviated_or_unagreed_counts() -> None:
+    bad = []
+    for lang in LANGUAGES:
+        for name, keys in _files(lang).items():
+            for key, text in keys.items():
+                if "очк." in text or "штрих." in text or "(s)" in text:
+                    bad.append(f"{lang}/{name}: {key}: {text}")
+                if RU_ABBREVIATION.search(text):
+                    bad.append(f"{lang}/{name}: {key}: abbreviation in {text}")
+                for match in COUNTED_NOUN.finditer(text):
+                    if match.group(1) in NOT_COUNTS:
+                        continue
+                    bad.append(f"{lang}/{name}: {key}: {{{match.group(1)}}} {match.group(2)}")
+    assert not bad, "\n".join(bad)
+
+
+def test_every_count_placeholder_with_a_plural_group_is_a_field() -> None:
+    """A plural group names a value the string also shows or is given (no typo'd names)."""
+    from cardtui.i18n import PLURAL
+
+    for lang in LANGUAGES:
+        for name, keys in _files(lang).items():
+            for key, text in keys.items():
+                plain = {f for _, f, _, _ in string.Formatter().parse(PLURAL.sub("", text)) if f}
+                for match in PLURAL.finditer(text):
+                    group = match.group(1)
+                    assert group in plain or group in {"count"}, f"{lang}/{name}: {key}: {group}"
+
+
+RU_FORMS = {1: "очко", 2: "очка", 5: "очков", 11: "очков", 21: "очко", 22: "очка", 25: "очков"}
+
+
+@pytest.mark.parametrize("n", sorted(RU_FORMS))
+def test_counts_agree_in_both_languages(n: int) -> None:
+    assert t("ui.points", "ru", n=n) == f"{n} {RU_FORMS[n]}"
+    assert t("ui.points", "en", n=n) == f"{n} point" + ("" if n == 1 else "s")
+    tricks = {1: "взятка", 2: "взятки", 5: "взяток", 11: "взяток", 21: "взятка", 22: "взятки",
+              25: "взяток"}
+    assert t("ui.doppelkopf.tricks_n", "ru", n=n) == f"{n} {tricks[n]}"
+    strokes = {1: "штрих", 2: "штриха", 5: "штрихов", 11: "штрихов", 21: "штрих", 22: "штриха",
+               25: "штрихов"}
+    assert t("ui.sheepshead.plus_strokes", "ru", n=n) == f"+{n} {strokes[n]}"
+    assert t("ui.sheepshead.plus_strokes", "en", n=n) == f"+{n} stroke" + ("" if n == 1 else "s")
+    deals = {1: "сдача", 2: "сдачи", 5: "сдач", 11: "сдач", 21: "сдача", 22: "сдачи", 25: "сдач"}
+    assert t("cli.deals_played", "ru", n=n) == f"{n} {deals[n]}"
+    chips = {1: "фишку", 2: "фишки", 5: "фишек", 11: "фишек", 21: "фишку", 22: "фишки",
+             25: "фишек"}
+    assert t("event.chips", "ru", game="kozel_pri_valtakh", seat="Бот 2", value=n) == (
+        f"Бот 2 выигрывает сдачу и получает {n} {chips[n]}."
+    )
+
+
+@pytest.mark.parametrize("n", sorted(RU_FORMS))
+def test_event_messages_agree_with_their_value(n: int) -> None:
+    from cardtui.engine import Event
+    from cardtui.i18n import set_language
+    from cardtui.ui.text import event_text
+
+    cards = {1: "карту", 2: "карты", 5: "карт", 11: "карт", 21: "карту", 22: "карты", 25: "карт"}
+    try:
+        set_language("ru")
+        won = event_text(Event("trick_won", seat=1, value=str(n)), ["А", "Бот 2"],
+                         game="kozel_classic")
+        cut = event_text(Event("cut", seat=0, value=str(n)), ["Анна", "Б"], game="kozel_classic")
+        set_language("en")
+        won_en = event_text(Event("trick_won", seat=1, value=str(n)), ["A", "Bot 2"],
+                            game="kozel_classic")
+    finally:
+        set_language("en")
+    assert won == f"Бот 2 берёт взятку ({n} {RU_FORMS[n]})"
+    assert cut == f"Анна снимает {n} {cards[n]}"
+    assert won_en == f"Bot 2 takes the trick ({n} point{'' if n == 1 else 's'})"

@@ -10,6 +10,7 @@ import importlib
 import random
 from typing import Protocol
 
+from cardtui.bots.honesty import truthful
 from cardtui.engine.actions import Action
 from cardtui.engine.protocol import View
 
@@ -37,11 +38,11 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Picks any legal action uniformly; used by tests and the benchmark."""
+    """Picks any legal action uniformly, never a false signal; used by tests and the benchmark."""
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        """A uniformly random legal action."""
-        return rng.choice(view.legal)
+        """A uniformly random legal action among the truthful ones."""
+        return rng.choice(truthful(view))
 
 
 def make_bot(level: str, game_id: str) -> Bot:

@@ -4,7 +4,9 @@ Play: follow, win cheaply, give points to a partner who holds the trick, keep
 the 6♣ to catch the opponents' Q♣ («поймать даму треф»), and never put its own
 Q♣ where an opponent's 6♣ can still fall on it when another card will do.
 Pre-play: calls the no-queens redeal, always exchanges a single trump, gives
-back a short low card. Signals are honest (see the rulebook's convention).
+back a short low card. Signals are honest (see the rulebook's convention):
+:func:`signal_is_true` says what each phrase means, and every bot level filters
+its choices through :func:`cardtui.bots.honesty.truthful`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from cardtui.bots.honesty import honest_view
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
 from cardtui.engine.protocol import View
@@ -94,7 +97,8 @@ class Kozel24Bot:
     """Rule-based player for ``kozel_24``."""
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        """One of ``view.legal``."""
+        """One of ``view.legal``, never a false signal."""
+        view = honest_view(view)
         legal = view.legal
         kinds = {a.kind: a for a in legal}
         if "call_redeal" in kinds:
@@ -186,18 +190,51 @@ def _partner_signalled(s: _Situation, code: str) -> bool:
     return any(x["seat"] == partner and x["code"] == code for x in s.public.get("signals", ()))
 
 
+STRONG_TRUMPS = 4
+"""Trumps that make a hand «strong» without the 6♣ or two queens."""
+
+
+def _led_count(view: View) -> int | None:
+    """Cards of the led (effective) suit in the hand, or ``None`` before a lead."""
+    led = view.trick[0].card if view.trick else None
+    if led is None:
+        return None
+    return sum(1 for c in view.hand if ORDER.suit[c] == ORDER.suit[led])
+
+
+def signal_is_true(view: View, code: str) -> bool:
+    """Whether the signal ``code`` is true of the hand in ``view`` (the rulebook's meanings).
+
+    ``no_trumps``: no trump in hand; ``strong_trumps``: the 6♣, two queens, or four
+    or more trumps; ``more_of_suit``: a card has been led and the hand holds two or
+    more of its suit, so some remain after this trick.
+    """
+    trumps = [c for c in view.hand if _trump(c)]
+    if code == "no_trumps":
+        return not trumps
+    if code == "strong_trumps":
+        return (
+            SIX_CLUBS in trumps
+            or len(QUEENS & set(trumps)) >= 2
+            or len(trumps) >= STRONG_TRUMPS
+        )
+    if code == "more_of_suit":
+        count = _led_count(view)
+        return count is not None and count >= 2
+    return False
+
+
 def _true_signals(view: View) -> Iterable[str]:
-    """Signals that are true of this hand now, in order of preference."""
-    hand = view.hand
-    trumps = [c for c in hand if _trump(c)]
-    if not trumps:
-        yield "no_trumps"
-    elif SIX_CLUBS in trumps or len(QUEENS & set(trumps)) >= 2 or len(trumps) >= 4:
-        yield "strong_trumps"
+    """Signals this bot posts, in order of preference: true ones, «trailer» only to a
+    partner who led a plain suit."""
+    for code in ("no_trumps", "strong_trumps"):
+        if signal_is_true(view, code):
+            yield code
     if view.trick and view.seat is not None:
         lead = view.trick[0]
         led_card = lead.card
-        if lead.seat == (view.seat + 2) % 4 and led_card is not None and not _trump(led_card):
-            suit = ORDER.suit[led_card]
-            if sum(1 for c in hand if ORDER.suit[c] == suit) >= 2:
-                yield "more_of_suit"
+        partner_led_plain = (
+            lead.seat == (view.seat + 2) % 4 and led_card is not None and not _trump(led_card)
+        )
+        if partner_led_plain and signal_is_true(view, "more_of_suit"):
+            yield "more_of_suit"

@@ -35,8 +35,16 @@ class OptionSpec:
     """For ``choice``: the allowed values."""
     minimum: int = 0
     """For ``int``: the smallest value; for ``seats``: the fewest seats listed."""
-    maximum: int = 1_000_000
-    """For ``int``: the largest value; for ``seats``: the most seats listed."""
+    maximum: int | None = 1_000_000
+    """For ``int``: the largest value; for ``seats``: the most seats listed; ``None``: no limit."""
+
+    def _range_text(self) -> str:
+        if self.maximum is None:
+            return f"a whole number of at least {self.minimum}"
+        return f"a whole number {self.minimum}..{self.maximum}"
+
+    def _in_range(self, value: int) -> bool:
+        return self.minimum <= value and (self.maximum is None or value <= self.maximum)
 
     def parse(self, raw: Any, num_seats: int | None = None) -> OptionValue:
         """Check ``raw`` (text or a Python value) and return the typed value."""
@@ -69,9 +77,9 @@ class OptionSpec:
         try:
             value = int(raw)
         except (TypeError, ValueError):
-            raise self._fail(raw, f"a whole number {self.minimum}..{self.maximum}") from None
-        if not self.minimum <= value <= self.maximum:
-            raise self._fail(raw, f"a whole number {self.minimum}..{self.maximum}")
+            raise self._fail(raw, self._range_text()) from None
+        if not self._in_range(value):
+            raise self._fail(raw, self._range_text())
         return value
 
     def _parse_choice(self, raw: Any) -> str:
@@ -92,9 +100,7 @@ class OptionSpec:
         except (TypeError, ValueError):
             raise self._fail(raw, "a list of seat numbers such as 1,3") from None
         top = (num_seats or 1_000) - 1
-        if any(s < 0 or s > top for s in seats) or not (
-            self.minimum <= len(seats) <= self.maximum
-        ):
+        if any(s < 0 or s > top for s in seats) or not self._in_range(len(seats)):
             raise self._fail(raw, f"{self.minimum} to {self.maximum} seat numbers from 0 to {top}")
         return seats
 

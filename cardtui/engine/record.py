@@ -6,6 +6,11 @@ codes, drawn numbers) and the actions taken as ``[seat, "action text"]``
 (``[seat, "action text", "auto"]`` for moves the engine made itself, such as a
 blind dummy's card). Replaying the actions against the logged chance rebuilds the
 same state.
+
+One rule for every game: deals are numbered 1, 2, 3... and a first-dealer draw
+belongs to deal 1's chance log (nothing is logged before deal 1 begins); the JSON
+form ends at the last action, leaving out a deal already dealt but not acted on yet
+(replaying deals it again from its deal code).
 """
 
 from __future__ import annotations
@@ -161,8 +166,15 @@ class MatchRecord:
         """Every action chosen by a seat (engine moves left out), in order."""
         return [(int(a[0]), _as_action(a[1])) for d in self.deals for a in d.actions if len(a) < 3]
 
+    def written_deals(self) -> list[DealRecord]:
+        """The deals the JSON form holds: all up to the last one with an action."""
+        end = len(self.deals)
+        while end and not self.deals[end - 1].actions:
+            end -= 1
+        return self.deals[:end]
+
     def to_json(self) -> dict[str, Any]:
-        """The JSON form of the whole record."""
+        """The JSON form of the whole record (it ends at the last action)."""
         return {
             "format": FORMAT,
             "version": self.version,
@@ -171,7 +183,7 @@ class MatchRecord:
             "options": self.options,
             "seats": list(self.seats),
             "seed": self.seed,
-            "deals": [d.to_json() for d in self.deals],
+            "deals": [d.to_json() for d in self.written_deals()],
         }
 
     def dumps(self) -> str:

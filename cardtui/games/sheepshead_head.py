@@ -5,7 +5,10 @@ Pure data, standard library only. The picture is a small character grid
 belongs to (horns, top of the head, cheeks, muzzle, chin, eyes, nose). A head of
 ``size`` strokes is that picture cut into ``size`` ordered segments: hand-made
 plans for the usual 9 and 12 strokes, an even grouping of the primitives for
-smaller heads, and primitives split along their lines for larger ones.
+smaller heads, and primitives split along their lines for larger ones, up to
+one cell per stroke (:data:`MAX_STROKES`). A head of more strokes than that is drawn
+in proportion: the picture of :data:`MAX_STROKES` strokes, as far as the share of
+strokes taken reaches, and complete only when the head is.
 
 >>> len(head_segments(9))
 9
@@ -130,10 +133,30 @@ def head_segments(size: int) -> list[Segment]:
     return [list(s) for s in _segments(size)]
 
 
+def drawn_segments(size: int, strokes: int) -> tuple[int, int]:
+    """(segments in the picture, segments drawn) for ``strokes`` of a head of ``size``.
+
+    Up to :data:`MAX_STROKES` a stroke is a segment; a larger head is scaled down,
+    rounding down, so the picture is complete only when the head is.
+
+    >>> drawn_segments(9, 4), drawn_segments(950, 949), drawn_segments(950, 950)
+    ((9, 4), (95, 94), (95, 95))
+    """
+    size = max(1, size)
+    strokes = max(0, min(size, strokes))
+    if size <= MAX_STROKES:
+        return size, strokes
+    return MAX_STROKES, strokes * MAX_STROKES // size
+
+
 def render_head(size: int, strokes: int) -> list[str]:
-    """Text lines (``HEAD_WIDTH`` wide, ``HEAD_HEIGHT`` high) with the first ``strokes`` drawn."""
+    """Text lines (``HEAD_WIDTH`` wide, ``HEAD_HEIGHT`` high) with ``strokes`` of ``size`` drawn.
+
+    Any ``size`` works: heads larger than :data:`MAX_STROKES` are drawn in proportion.
+    """
+    segments, drawn = drawn_segments(size, strokes)
     grid = [[" "] * HEAD_WIDTH for _ in range(HEAD_HEIGHT)]
-    for segment in _segments(size)[: max(0, strokes)]:
+    for segment in _segments(segments)[:drawn]:
         for row, col, char in segment:
             grid[row][col] = char
     return ["".join(line) for line in grid]

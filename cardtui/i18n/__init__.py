@@ -64,6 +64,13 @@ def _plurals(text: str, lang: str, values: dict[str, object]) -> str:
     return PLURAL.sub(form, text)
 
 
+def format_text(text: str, lang: str, /, **values: object) -> str:
+    """``text`` with its plural groups resolved for ``lang`` and its fields filled."""
+    if "|" in text:
+        text = _plurals(text, lang, values)
+    return text.format(**values)
+
+
 def plural_fields(text: str) -> str:
     """``text`` with each plural group reduced to its plain field (for placeholder checks)."""
     return PLURAL.sub(lambda m: "{" + m.group(1) + "}", text)
@@ -155,9 +162,7 @@ def t(key: str, lang: str | None = None, *, game: str | None = None, **values: o
         found, lang = _lookup(key, "en", game) or key, "en"
     if not values:
         return found
-    if "|" in found:
-        found = _plurals(found, lang, values)
-    return found.format(**values)
+    return format_text(found, lang, **values)
 
 
 def t_first(

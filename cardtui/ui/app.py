@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.screen import Screen
 
+from cardtui.i18n import current_language, t
 from cardtui.storage.settings import Settings, save_settings
-from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.ascii_filter import ASCII_FILTERS, ascii_text
+from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
+from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.ui.session import Session, StartRequest
+
+
+ASCII_KEYS = {"⏎": "Enter", "←→": "<- ->", "↑↓": "up/down"}
+"""Key names drawn with symbols, spelled out for the ASCII card style."""
 
 
 class CardtuiApp(App[None]):
@@ -34,14 +44,19 @@ class CardtuiApp(App[None]):
         start: StartRequest | None = None,
         autosave: bool = True,
         bot_delay: float | None = None,
+        trick_pause: str | None = None,
     ) -> None:
         super().__init__()
         translate_bindings(self)
+        translate_textual()
         self.settings = settings or Settings()
+        set_rank_style(self.settings.card_ranks)
         self.start = start
         self.autosave = autosave
         self.bot_delay_override = bot_delay
         """Seconds between bot moves regardless of settings (tests use 0)."""
+        self.trick_pause_override = trick_pause
+        """A :data:`~cardtui.storage.settings.TRICK_PAUSES` name regardless of settings."""
         self.crash_report = ""
         """The traceback of the error that stopped the app, if one did."""
 
@@ -66,6 +81,34 @@ class CardtuiApp(App[None]):
             return self.bot_delay_override
         return self.settings.bot_delay
 
+    @property
+    def trick_hold(self) -> float | None:
+        """Seconds a completed trick stays on the table; ``None``: until a key.
+
+        Without a setting given here, instant bots (the tests) hold no trick either.
+        """
+        from cardtui.storage.settings import TRICK_PAUSES
+
+        if self.trick_pause_override is not None:
+            return TRICK_PAUSES.get(self.trick_pause_override, 0.0)
+        if self.bot_delay_override == 0:
+            return 0.0
+        return self.settings.trick_hold
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, plus pure ASCII on screen in the ASCII card style."""
+        filters = super().get_line_filters()
+        if not self.look.ascii_only:
+            return filters
+        return [*filters, ASCII_FILTERS[current_language() != "en"]]
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Keys as the footer shows them (spelled in ASCII in the ASCII card style)."""
+        shown = super().get_key_display(binding)
+        if not self.look.ascii_only or shown.isascii():
+            return shown
+        return ASCII_KEYS.get(shown, ascii_text(shown))
+
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom of the screen stack."""
         from cardtui.ui.screens.menu import MenuScreen
@@ -74,10 +117,31 @@ class CardtuiApp(App[None]):
 
     def on_mount(self) -> None:
         """Open the table at once when a game was given."""
+        self.call_after_refresh(self.check_size)
         if self.start is not None:
             from cardtui.ui.session import session_for
 
             self.open_table(session_for(self.start, self.autosave))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Below the smallest size the app draws, one screen asks for a larger terminal."""
+        self.call_after_refresh(self.check_size)
+
+    def check_size(self) -> None:
+        """Cover everything with the size message while the terminal is too small."""
+        from cardtui.ui.screens.too_small import TooSmallScreen, too_small
+
+        small = too_small(*self.size)
+        if small and not isinstance(self.screen, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The rules do not open over the size message."""
+        from cardtui.ui.screens.too_small import TooSmallScreen
+
+        return not (action == "rules" and isinstance(self.screen, TooSmallScreen))
 
     def open_table(self, session: Session) -> None:
         """Show the table of ``session``."""
@@ -88,6 +152,7 @@ class CardtuiApp(App[None]):
     def store_settings(self, settings: Settings) -> None:
         """Keep and save new settings (errors are shown, never raised)."""
         self.settings = settings
+        set_rank_style(settings.card_ranks)
         try:
             save_settings(settings)
         except OSError as exc:
@@ -98,9 +163,17 @@ class CardtuiApp(App[None]):
         from cardtui.ui.screens.menu import MenuScreen
 
         translate_bindings(self)
+        translate_textual()
         for screen in self.screen_stack:
             if isinstance(screen, MenuScreen):
                 await screen.retranslate()
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C: say how to quit, in the player's language (Textual's own words are English)."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(t("ui.quit.hint", keys=key), title=t("ui.quit.title"), markup=False)
+                return
 
     def current_game(self) -> str | None:
         """The game of the table in the screen stack, if any."""

@@ -15,11 +15,12 @@ from pathlib import Path
 
 from cardtui.bots import LEVELS, Bot, make_bot
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
+from cardtui.engine.history import MatchLog
 from cardtui.engine.record import RecordMark
 from cardtui.engine.replay import replay
-from cardtui.i18n import t
 from cardtui.storage import saves
 from cardtui.storage.files import one_line
+from cardtui.ui.text import seat_name
 
 HUMAN = "human"
 
@@ -59,10 +60,10 @@ def parse_seats(entries: Sequence[str] | None, game: Game) -> list[SeatSpec]:
     if not entries:
         return [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (game.default_seats - 1)
     specs = [SeatSpec.parse(e) for e in entries]
-    if not game.min_seats <= len(specs) <= game.max_seats:
+    if len(specs) not in game.seat_counts:
         raise OptionError(
             "seats",
-            f"{game.id} takes {game.min_seats} to {game.max_seats} seats, not {len(specs)}",
+            f"{game.id} takes {', '.join(map(str, game.seat_counts))} seats, not {len(specs)}",
         )
     return specs
 
@@ -99,22 +100,22 @@ def copy_sharing_record(match: Match) -> Match:
 def seat_display_names(specs: Sequence[SeatSpec]) -> list[str]:
     """Display names: the given name, else "You" / "Player N" for people, "Bot N" for bots."""
     humans = sum(1 for s in specs if s.is_human)
-    names = []
-    for seat, spec in enumerate(specs):
-        if spec.name:
-            names.append(spec.name)
-        elif spec.is_human:
-            names.append(t("ui.seat.you") if humans == 1 else t("ui.seat.player", n=seat + 1))
-        else:
-            names.append(t("ui.seat.bot", n=seat + 1))
-    return names
+    return [seat_name(seat, spec.kind, spec.name, humans) for seat, spec in enumerate(specs)]
 
 
 class Session:
     """One match in the app: engine state, seats, bots, undo and autosave."""
 
-    def __init__(self, match: Match, seats: Sequence[SeatSpec], autosave: bool = True) -> None:
+    def __init__(
+        self,
+        match: Match,
+        seats: Sequence[SeatSpec],
+        autosave: bool = True,
+        history: MatchLog | None = None,
+    ) -> None:
         self.match = match
+        self.history = history if history is not None else MatchLog.of(match)
+        """Every decision with its events, by deal (the review, the side log, ``t``)."""
         self.seats = list(seats)
         self.autosave_enabled = autosave
         self.save_error = ""
@@ -126,6 +127,7 @@ class Session:
         """This match's save folder (locked by this process), once saved."""
         self._deal_start: DealStart | None = None
         self._deal_seen = match.deal_number
+        self._stats_recorded = False
 
     # --- construction -------------------------------------------------------
 
@@ -175,11 +177,13 @@ class Session:
     @classmethod
     def from_record(cls, record: MatchRecord, autosave: bool = True) -> Session:
         """Resume from a record (replayed and checked); it is saved in a folder of its own."""
-        match = replay(record)
+        history = MatchLog()
+        match = replay(record, observer=history.add)
+        history.set_opening(match.opening_events)
         seats = [SeatSpec.parse(s) for s in record.seats] if record.seats else []
         if len(seats) != match.num_seats:
             seats = [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (match.num_seats - 1)
-        session = cls(match, seats, autosave)
+        session = cls(match, seats, autosave, history)
         session.resumed = True
         return session
 
@@ -215,7 +219,8 @@ class Session:
 
     def name(self, seat: int) -> str:
         """The display name of ``seat``."""
-        return seat_display_names(self.seats)[seat]
+        spec = self.seats[seat]
+        return seat_name(seat, spec.kind, spec.name, len(self.humans))
 
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat``."""
@@ -247,7 +252,10 @@ class Session:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply the current seat's action, then autosave. Illegal ones raise ``IllegalAction``."""
+        seat = self.match.current_seat
         events = self.match.apply(action)
+        if seat is not None:
+            self.history.add(seat, action, events)
         self.last_events = events
         if self.match.deal_number != self._deal_seen:
             self._deal_seen = self.match.deal_number
@@ -283,6 +291,7 @@ class Session:
         index = self._last_human_decision()
         assert index is not None
         self.match = self._rewind(index)
+        self.history.truncate(index)
         self._deal_seen = self.match.deal_number
         self.last_events = []
         self.save()
@@ -313,6 +322,15 @@ class Session:
 
     # --- saving -------------------------------------------------------------
 
+    def _record_stats(self) -> None:
+        """Count the finished match in the statistics, once."""
+        if self._stats_recorded:
+            return
+        self._stats_recorded = True
+        error = record_stats(self)
+        if error:
+            self.save_error = error
+
     def save(self) -> None:
         """Write this match's save (moved to the finished matches once it is over)."""
         if not self.autosave_enabled or (self.store is not None and self.store.finished):
@@ -328,11 +346,44 @@ class Session:
             self.save_error = ""
         except OSError as exc:
             self.save_error = one_line(str(exc), 120)
+        if over:
+            self._record_stats()
 
     def close(self) -> None:
         """Leave the match: its save stays, the lock is given back."""
         if self.store is not None:
             self.store.close()
+
+
+def _seat_kinds(session: Session) -> list[str]:
+    return [spec.kind for spec in session.seats]
+
+
+def record_stats(session: Session) -> str:
+    """Add the finished match of ``session`` to the statistics; returns an error or ``""``."""
+    import sqlite3
+
+    from cardtui.storage import stats
+
+    result = session.match.result()
+    if result is None:
+        return ""
+    record = session.match.record
+    finished = stats.finished_match(
+        session.game.id,
+        len(session.match.deal_summaries),
+        record.seed,
+        _seat_kinds(session),
+        session.names(),
+        result.winners,
+        result.scores,
+        record.options,
+    )
+    try:
+        stats.record_match(finished)
+    except (stats.StatsError, OSError, sqlite3.Error) as exc:
+        return str(exc)
+    return ""
 
 
 @dataclass(frozen=True)

@@ -10,24 +10,45 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cardtui.i18n import current_language, has, t
+from cardtui.i18n import current_language, format_text, has, t
+from cardtui.storage.settings import RANK_STYLES
 
 if TYPE_CHECKING:
     from cardtui.engine import Action, Card, Event
 
 ASCII_SUITS = {"C": "c", "S": "s", "H": "h", "D": "d"}
+SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+
+LANGUAGE_RANKS: dict[str, dict[str, str]] = {
+    "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
+}
+"""Face-card and ace letters of a language, as its rulebook pages write them."""
+_rank_style = "auto"
+
+
+def set_rank_style(style: str) -> None:
+    """Choose how ranks are lettered (one of :data:`RANK_STYLES`; unknown means ``auto``)."""
+    global _rank_style
+    _rank_style = style if style in RANK_STYLES else "auto"
+
+
+def rank_text(rank: str, ascii_only: bool = False) -> str:
+    """``10`` for a ten; ``Д`` for a queen in Russian (Latin in ASCII or the ``latin`` style)."""
+    if rank == "T":
+        return "10"
+    if ascii_only or _rank_style == "latin":
+        return rank
+    return LANGUAGE_RANKS.get(current_language(), {}).get(rank, rank)
 
 
 def card_text(card: Card | None, ascii_only: bool = False) -> str:
-    """``10♥`` (or ``10h`` in ASCII); ``??`` for a face-down card."""
+    """``10♥``, ``Д♣`` in Russian (``10h``, ``Qc`` in ASCII); ``▒▒`` for a face-down card."""
     if card is None:
         return "##" if ascii_only else "▒▒"
     if card.is_joker:
         return "JK" if ascii_only else "Jk"
-    if not ascii_only:
-        return card.symbol
-    rank = "10" if card.rank == "T" else card.rank
-    return rank + ASCII_SUITS[card.suit]
+    suit = ASCII_SUITS[card.suit] if ascii_only else SUIT_GLYPHS[card.suit]
+    return rank_text(card.rank, ascii_only) + suit
 
 
 def cards_text(cards: Iterable[Card | None], ascii_only: bool = False) -> str:
@@ -35,26 +56,38 @@ def cards_text(cards: Iterable[Card | None], ascii_only: bool = False) -> str:
     return " ".join(card_text(c, ascii_only) for c in cards)
 
 
-def lookup(key: str, game: str = "") -> str | None:
-    """The raw text of ``key`` (the game's own file first), English as fallback; else ``None``."""
+def _found(key: str, game: str = "") -> tuple[str, str] | None:
+    """The raw text of ``key`` and its language (the current one, else English)."""
     scope = game or None
     for lang in dict.fromkeys((current_language(), "en")):
         if has(key, lang, game=scope):
-            return t(key, lang, game=scope)
+            return t(key, lang, game=scope), lang
     return None
+
+
+def lookup(key: str, game: str = "") -> str | None:
+    """The raw text of ``key`` (the game's own file first), English as fallback; else ``None``."""
+    found = _found(key, game)
+    return found[0] if found is not None else None
 
 
 def _template(*keys: str, game: str = "") -> str | None:
+    found = _template_lang(*keys, game=game)
+    return found[0] if found is not None else None
+
+
+def _template_lang(*keys: str, game: str = "") -> tuple[str, str] | None:
     for key in keys:
-        text = lookup(key, game)
-        if text is not None:
-            return text
+        found = _found(key, game)
+        if found is not None:
+            return found
     return None
 
 
-def _fill(template: str, **values: object) -> str:
+def _fill(template: str, lang: str | None = None, /, **values: object) -> str:
+    """``template`` filled with ``values`` (plural groups too); unchanged if a field is missing."""
     try:
-        return template.format(**values)
+        return format_text(template, lang or current_language(), **values)
     except (KeyError, IndexError, ValueError):
         return template
 
@@ -77,10 +110,19 @@ def action_label(action: Action, ascii_only: bool = False, game: str = "") -> st
     return label
 
 
-def phase_text(code: str, game: str = "") -> str:
-    """The phase name shown in the side panel."""
-    text = lookup(f"phase.{code}", game)
-    return text if text is not None else code.replace("_", " ")
+def phase_text(code: str, game: str = "", seat: str = "", own: bool = False) -> str:
+    """The phase line of the side panel, naming who decides.
+
+    ``phase.<code>.own`` speaks to the viewer when it is his turn (``own``);
+    ``phase.<code>`` names the deciding ``seat`` ("Bot 2 decides whether to
+    demand a redeal"), and is also the text of a phase nobody acts in.
+    """
+    keys = (f"phase.{code}.own", f"phase.{code}") if own else (f"phase.{code}",)
+    found = _template_lang(*keys, game=game)
+    if found is None:
+        return code.replace("_", " ")
+    text, lang = found
+    return _fill(text, lang, seat=seat or "—")
 
 
 def reason_text(code: str, game: str = "") -> str:
@@ -90,9 +132,11 @@ def reason_text(code: str, game: str = "") -> str:
 
 
 def value_text(kind: str, value: str, game: str = "") -> str:
-    """A translated value for an event (``boast`` ``pants`` to "Pants")."""
+    """A translated value for an event (``boast`` ``pants`` to "Pants"; a suit code to its name)."""
     if " " in value.strip():
         return ", ".join(value_text(kind, part, game) for part in value.split())
+    if value in SUIT_GLYPHS:
+        return t(f"suit.{value}")
     text = _template(
         f"action.{kind}.{value}", f"outcome.{value}", f"title.{value}", f"value.{value}", game=game
     )
@@ -100,25 +144,47 @@ def value_text(kind: str, value: str, game: str = "") -> str:
 
 
 def event_text(
-    event: Event, names: Sequence[str], ascii_only: bool = False, game: str = ""
+    event: Event,
+    names: Sequence[str],
+    ascii_only: bool = False,
+    game: str = "",
+    *,
+    aside: bool = False,
 ) -> str | None:
-    """The message for an event (``event.<kind>.<value>``, then ``event.<kind>``), or ``None``."""
+    """The message for an event (``event.<kind>.<value>``, then ``event.<kind>``), or ``None``.
+
+    ``aside``: told to someone the private event was not meant for (a spectator,
+    a transcript), so ``event.<kind>.other`` names the seat instead of "you".
+    """
     keys = (
         [f"event.{event.kind}.{event.value}", f"event.{event.kind}_{event.value}"]
         if event.value
         else []
     )
-    template = _template(*keys, f"event.{event.kind}", game=game)
-    if template is None:
+    if aside and event.to is not None:
+        keys.insert(0, f"event.{event.kind}.other")
+    found = _template_lang(*keys, f"event.{event.kind}", game=game)
+    if found is None:
         return None
+    template, lang = found
     seat = names[event.seat] if event.seat is not None and event.seat < len(names) else ""
     return _fill(
         template,
+        lang,
         seat=seat,
         cards=cards_text(event.cards, ascii_only),
         value=value_text(event.kind, event.value, game),
         raw=event.value,
     )
+
+
+def seat_name(seat: int, kind: str, name: str, humans: int) -> str:
+    """A seat's name as the table shows it: its own name, else "Player", "Player 2", "Bot 3"."""
+    if name:
+        return name
+    if kind == "human":
+        return t("ui.seat.you") if humans == 1 else t("ui.seat.player", n=seat + 1)
+    return t("ui.seat.bot", n=seat + 1)
 
 
 def seat_list(seats: Iterable[int], names: Sequence[str]) -> str:
@@ -135,6 +201,6 @@ def trump_text(game_id: str, code: str, ascii_only: bool = False) -> str:
     if text is not None:
         return text
     if len(code) == 1 and code in ASCII_SUITS:
-        glyph = ASCII_SUITS[code] if ascii_only else {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}[code]
+        glyph = ASCII_SUITS[code] if ascii_only else SUIT_GLYPHS[code]
         return f"{glyph} {t(f'suit.{code}')}"
     return code

@@ -18,6 +18,7 @@ from cardtui.engine import (
     get_game,
     parse_cards,
 )
+from cardtui.engine.record import MatchRecord
 from cardtui.engine.replay import replay
 from cardtui.games.kozel.kozel24 import (
     DECK,
@@ -92,9 +93,13 @@ def deal_two(hands: Sequence[str], ad_seat: int, options: dict[str, object] | No
     return match
 
 
-def pass_round(match: Match) -> None:
-    """Everyone passes in the before-play round (no redeal call, no exchange)."""
-    while match.view(None).phase == "before_play":
+PRE_PLAY = ("no_queens", "single_trump")
+"""The two pre-play rounds of §5.4: redeal calls (P1), then single-trump exchanges (P2)."""
+
+
+def pass_round(match: Match, phases: Sequence[str] = PRE_PLAY) -> None:
+    """Everyone passes in the pre-play rounds ``phases`` (no redeal call, no exchange)."""
+    while match.view(None).phase in phases:
         match.apply(PASS)
 
 
@@ -207,7 +212,9 @@ def test_e_t3_trump_lead_needs_a_trump() -> None:
         "6C QH JH JD TC KC",
     )
     match = deal_two(hands, ad_seat=3)
-    assert match.view(1).phase == "before_play" and match.current_seat == 0
+    assert match.view(1).phase == "no_queens" and match.current_seat == 0
+    pass_round(match, ("no_queens",))
+    assert match.view(1).phase == "single_trump" and match.current_seat == 0
     assert list(match.legal_actions()) == [PASS]
     match.apply(PASS)
     assert list(match.legal_actions()) == [Action.choice("exchange"), PASS]
@@ -360,7 +367,10 @@ E_T10_HANDS = (
 
 def test_e_t10_single_trump_exchange() -> None:
     match = deal_two(E_T10_HANDS, ad_seat=3)
-    assert match.current_seat == 0 and match.view(0).phase == "before_play"
+    assert match.current_seat == 0 and match.view(0).phase == "no_queens"
+    assert list(match.legal_actions()) == [PASS]
+    pass_round(match, ("no_queens",))
+    assert match.current_seat == 0 and match.view(0).phase == "single_trump"
     assert list(match.legal_actions()) == [Action.choice("exchange"), PASS]
     match.apply(Action.choice("exchange"))
     assert match.current_seat == 2 and match.view(2).phase == "exchange_give"
@@ -378,7 +388,7 @@ def test_e_t10_single_trump_exchange() -> None:
     assert match.view(1).public["exchanges"] == ({"giver": 0, "partner": 2},)
     check_no_leak(match)
     check_conservation(match)
-    assert match.view(0).phase == "before_play" and match.current_seat == 1
+    assert match.view(0).phase == "single_trump" and match.current_seat == 1
     pass_round(match)
     assert match.view(0).phase == "play" and match.current_seat == 0
     check_round_trip(match)
@@ -392,6 +402,7 @@ def test_e_t10_partner_with_only_trumps_gives_a_trump() -> None:
         "QD 6S TH KH TD 6D",
     )
     match = deal_two(hands, ad_seat=3)
+    pass_round(match, ("no_queens",))
     match.apply(Action.choice("exchange"))
     gives = {a.card for a in match.legal_actions()}
     assert gives == set(parse_cards("6C QC QS JC JS AC"))
@@ -406,6 +417,7 @@ def test_single_trump_receiver_is_not_asked_again() -> None:
         "AD TC QH QD JH JD",
     )
     match = deal_two(hands, ad_seat=3)
+    pass_round(match, ("no_queens",))
     assert match.current_seat == 0
     match.apply(Action.choice("exchange"))
     match.apply(Action("give", (c("6D"),)))
@@ -439,7 +451,7 @@ def test_e_t11_no_queens_redeal() -> None:
     view = match.view(None)
     assert (view.dealer, view.public["first_leader"]) == (1, 2)
     written = view.public["written"]
-    assert match.current_seat == 2 and view.phase == "before_play"
+    assert match.current_seat == 2 and view.phase == "no_queens"
     asked = []
     for _ in range(3):
         asked.append((match.current_seat, list(match.legal_actions())))
@@ -456,6 +468,52 @@ def test_e_t11_no_queens_redeal() -> None:
     view = match.view(None)
     assert view.public["written"] == written
     assert (view.deal_number, view.dealer, view.public["first_leader"]) == (3, 2, 3)
+
+
+PRE_PLAY_HANDS = (
+    "QC QS QH AS TS KS",
+    "KC AH TH KH 6H AD",
+    "QD 6C JC JS 6S TD",
+    "JH JD AC TC KD 6D",
+)
+"""Team {1,3} holds no queen and s1 holds a single trump (K♣)."""
+
+
+def test_redeal_calls_come_before_any_exchange() -> None:
+    # §5.4: P1 (no-queens calls) for every seat, then P2 (single-trump exchanges).
+    match = deal_two(PRE_PLAY_HANDS, ad_seat=3)
+    redeal, exchange = Action.choice("call_redeal"), Action.choice("exchange")
+    asked = []
+    while match.view(None).phase == "no_queens":
+        asked.append((match.current_seat, list(match.legal_actions())))
+        match.apply(PASS)
+    assert asked == [(0, [PASS]), (1, [redeal, PASS]), (2, [PASS]), (3, [redeal, PASS])]
+    assert match.view(None).phase == "single_trump" and match.current_seat == 0
+    assert list(match.legal_actions()) == [PASS]
+    match.apply(PASS)
+    assert list(match.legal_actions()) == [exchange, PASS]
+    match.apply(exchange)
+    match.apply(Action("give", (c("6D"),)))
+    for seat in (2, 3):  # s3 gave back, so he is not asked to exchange again
+        assert match.current_seat == seat and list(match.legal_actions()) == [PASS]
+        match.apply(PASS)
+    assert match.view(None).phase == "play" and match.current_seat == 0
+
+
+def test_no_redeal_call_after_an_exchange_in_random_play() -> None:
+    # The reported deal 3-7: seat 1 exchanged, seat 3 gave A♠, then seat 3 called a redeal.
+    from cardtui.simulate import simulate
+
+    records: list[MatchRecord] = []
+    simulate(GAME, 600, 3, ["random"], records=records)
+    exchanges = 0
+    for record in records:
+        for deal in record.deals:
+            kinds = [str(a[1]).split(":")[0] for a in deal.actions if len(a) < 3]
+            if "exchange" in kinds:
+                exchanges += 1
+                assert "call_redeal" not in kinds[kinds.index("exchange") :], deal.number
+    assert exchanges > 20
 
 
 def test_e_t11_both_pass_then_play() -> None:

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 
 import pytest
 
 from cardtui.bots import RandomBot, make_bot
-from cardtui.engine import Action, Card, Event, IllegalAction, OptionError, get_game, parse_cards
+from cardtui.engine import (
+    Action,
+    Card,
+    Event,
+    IllegalAction,
+    MatchRecord,
+    OptionError,
+    get_game,
+    parse_cards,
+)
 from cardtui.games.sheepshead import (
     DECK,
     PACKETS,
@@ -336,7 +346,8 @@ def test_94_full_deal() -> None:
     assert summary_of(events) == "double"
     strokes = [e for e in events if e.kind == "strokes"]
     assert [(e.seat, e.value) for e in strokes] == [(1, "2")]
-    autos = [a for a in match.record.deals[1].actions if len(a) == 3]
+    assert match.record.deals[0].number == 1
+    autos = [a for a in match.record.deals[0].actions if len(a) == 3]
     assert [str(a[1]) for a in autos] == ["play 9C", "play TH", "play KH", "play TS"]
     # The next deal starts at once, dealt by N (W's left).
     assert match.deal_number == 2 and match.dealer == seat("N")
@@ -577,6 +588,86 @@ def test_99_first_dealer_draw() -> None:
     assert match.draws == parse_cards(draws)
 
 
+def test_first_dealer_draw_is_in_deal_one() -> None:
+    match = GAME.new_match(4, {}, 3)
+    first = match.record.deals[0]
+    assert [d.number for d in match.record.deals] == [1]
+    assert first.dealer == match.dealer and len(first.chance) == 2  # the draw, then the deal
+    assert isinstance(match, SheepsheadMatch)
+    assert first.chance[0].split()[:4] == [c.code for c in match.draws]
+
+
+# --- a sitting of several games (§3.2, §7, SH-D5, SH-D18) -----------------------------------------
+
+
+def play_sitting(options: dict[str, object], seed: int) -> SheepsheadMatch:
+    match = GAME.new_match(4, options, seed)
+    assert isinstance(match, SheepsheadMatch)
+    bot, rng = RandomBot(), random.Random(seed)
+    while not match.is_over:
+        current = match.current_seat
+        assert current is not None
+        match.apply(bot.choose(match.view(current), rng))
+    return match
+
+
+@pytest.mark.parametrize("seed", [2000, 7])
+def test_later_games_are_dealt_by_the_seat_after_the_last_dealer(seed: int) -> None:
+    # The report: game 2 drew for its dealer again instead of passing the deal on.
+    match = play_sitting({"head_strokes": 1, "games_to_win": 3}, seed)
+    deals = match.record.deals
+    assert [d.number for d in deals] == list(range(1, len(deals) + 1))
+    assert len(deals[0].chance) == 2 and all(len(d.chance) == 1 for d in deals[1:])
+    for before, after in itertools.pairwise(deals):
+        assert after.dealer == (before.dealer + 1) % 4, after.number
+    games = [s.details["game"] for s in match.deal_summaries]
+    assert games[0] == 1 and games == sorted(games) and games[-1] == len(match.games) >= 3
+    ends = [s for s in match.deal_summaries if s.details["game_winner"] is not None]
+    assert [s.details["game"] for s in ends] == list(range(1, len(ends) + 1))
+    assert max(match.games_won) == 3 and sum(match.games_won) == len(ends)
+    result = match.result()
+    assert result is not None and result.details["games_won"] == match.games_won
+    assert result.winners == ((0, 2) if match.games_won[0] == 3 else (1, 3))
+
+
+def test_a_new_game_starts_with_empty_heads_and_normal_stakes() -> None:
+    match = GAME.new_match(4, {"head_strokes": 1, "games_to_win": 2}, 2000)
+    assert isinstance(match, SheepsheadMatch)
+    bot, rng = RandomBot(), random.Random(1)
+    events: list[Event] = []
+    while not match.games:
+        current = match.current_seat
+        assert current is not None
+        events = match.apply(bot.choose(match.view(current), rng))
+    assert [e.kind for e in events].count("game_won") == 1 and not match.is_over
+    public = match.view(None).public
+    assert public["strokes"] == (0, 0) and public["raised"] is False
+    assert public["game_number"] == 2 and sum(public["games_won"]) == 1
+    last = match.deal_summaries[-1].details
+    assert last["strokes_after"] != [0, 0] and last["game"] == 1
+    assert match.dealer == (match.record.deals[-2].dealer + 1) % 4
+
+
+def test_simulated_sitting_passes_the_deal_into_game_two() -> None:
+    # cardtui simulate sheepshead --deals 2 --seed 2000 --option head_strokes=1 games_to_win=2
+    from cardtui.simulate import simulate
+
+    records: list[MatchRecord] = []
+    simulate(GAME, 2, 2000, ["random"], {"head_strokes": 1, "games_to_win": 2}, records=records)
+    deals = records[0].to_json()["deals"]
+    assert [d["number"] for d in deals] == [1, 2]
+    assert deals[1]["dealer"] == (deals[0]["dealer"] + 1) % 4 and len(deals[1]["chance"]) == 1
+
+
+def test_games_to_win_option() -> None:
+    assert GAME.new_match(4, {}, 1).options["games_to_win"] == 1
+    match = play_sitting({"head_strokes": 2}, 4)
+    assert len(match.games) == 1 and match.result() is not None
+    for bad in (0, "x"):
+        with pytest.raises(OptionError):
+            GAME.new_match(4, {"games_to_win": bad})
+
+
 def test_deal_is_packets_from_the_left() -> None:
     match = GAME.new_match(4, {}, 5)
     assert isinstance(match, SheepsheadMatch)
@@ -596,9 +687,18 @@ def test_head_strokes_option() -> None:
     play_deal(match, DEAL_94)
     assert match.is_over and match.strokes == [0, 1]
     assert match.view(None).public["head_strokes"] == 1
-    for bad in (0, 41, "x"):
+    for bad in (0, -1, "x", "2.5"):
         with pytest.raises(OptionError):
             GAME.new_match(4, {"head_strokes": bad})
+
+
+@pytest.mark.parametrize("size", [41, 95, 96, 500, 10**9])
+def test_any_head_size_of_at_least_one_is_accepted(size: int) -> None:
+    # §8: head_strokes is any whole number >= 1 (sizes above 40 used to be refused).
+    match = GAME.new_match(4, {"head_strokes": size}, 3)
+    assert isinstance(match, SheepsheadMatch) and match.head_strokes == size
+    assert match.view(None).public["head_strokes"] == size
+    assert GAME.new_match(4, {"head_strokes": str(size)}, 3).options["head_strokes"] == size
     with pytest.raises(OptionError):
         GAME.new_match(4, {"no_such_option": 1})
 
@@ -637,9 +737,22 @@ def test_head_segments_count_and_monotone(size: int) -> None:
     assert render_head(size, size + 3) == previous
 
 
+@pytest.mark.parametrize("size", [MAX_STROKES + 1, 150, 1000, 10**9])
+def test_large_heads_are_drawn_in_proportion(size: int) -> None:
+    full = [line.ljust(HEAD_WIDTH) for line in ART]
+    cells = [sum(ch != " " for ch in "".join(render_head(size, 0)))]
+    for strokes in sorted({1, size // 3, size // 2, size - 1}):
+        lines = render_head(size, strokes)
+        assert len(lines) == HEAD_HEIGHT and all(len(line) == HEAD_WIDTH for line in lines)
+        assert lines != full, "complete before the head is"
+        cells.append(sum(ch != " " for ch in "".join(lines)))
+    assert cells == sorted(cells) and cells[0] == 0
+    assert render_head(size, size) == full == render_head(size, size + 5)
+
+
 def test_head_size_in_range() -> None:
     assert 15 <= HEAD_WIDTH <= 25 and 8 <= HEAD_HEIGHT <= 12
-    assert MAX_STROKES >= 40  # the largest head_strokes option value
+    assert MAX_STROKES >= 40  # one cell per stroke up to here; larger heads are scaled
     with pytest.raises(ValueError):
         head_segments(0)
 

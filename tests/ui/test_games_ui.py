@@ -165,6 +165,39 @@ def head_cells(board: str, team: int) -> int:
     return sum(1 for row in rows for ch in row[x0 : x0 + HEAD_WIDTH] if ch != " ")
 
 
+def test_sheepshead_sitting_shows_games_won() -> None:
+    hooks = hooks_for("sheepshead")
+    names = NAMES[:4]
+    match = play_out("sheepshead", 3, options={"head_strokes": 1, "games_to_win": 2})
+    result = match.result()
+    assert result is not None and max(result.details["games_won"]) == 2
+    a, b = result.details["games_won"]
+    text = render(hooks.result_lines(match, names), hooks.scoreboard(match, names, False))
+    assert f"N+S {a} : {b} E+W (first to 2 wins)" in text
+    panel = panel_text(hooks.score_lines(match.view(0), names, False))
+    assert "Games: game " in panel
+    single = play_out("sheepshead", 3, options={"head_strokes": 1})
+    assert "Games" not in render(hooks.result_lines(single, names))
+
+
+@pytest.mark.parametrize("size", [41, 200, 10**6])
+def test_sheepshead_large_heads_render(size: int) -> None:
+    # Heads of any size: the picture is drawn in proportion and the pips are a short tally.
+    hooks = hooks_for("sheepshead")
+    set_game("sheepshead")
+    big = get_game("sheepshead").new_match(4, {"head_strokes": size}, 4)
+    names = NAMES[:4]
+    board = render(hooks.scoreboard(big, names, False), hooks.scoreboard(big, names, True))
+    assert f"N+S 0/{size}" in board
+    rng = random.Random(size)
+    for deal in range(3):
+        while big.deal_number == deal + 1 and not big.is_over:
+            big.apply(rng.choice(list(big.legal_actions())))
+        text = render(hooks.deal_result(big, names, False), hooks.scoreboard(big, names, False))
+        assert f"/{size}" in text
+        assert max(len(line) for line in text.splitlines()) <= 80
+
+
 @pytest.mark.parametrize("size", [9, 12, 5])
 def test_sheepshead_heads_grow_stroke_by_stroke(size: int) -> None:
     match, deal_watch, names = watch("sheepshead", 11, options={"head_strokes": size})
@@ -195,11 +228,16 @@ def test_sheepshead_heads_grow_stroke_by_stroke(size: int) -> None:
     assert "complete the sheep's head" in result
 
 
+def card_points_line(text: str) -> str:
+    """The "Card points" row of a rendered breakdown."""
+    return next(line for line in text.splitlines() if line.startswith("Card points"))
+
+
 def test_sheepshead_side_panel_and_deal_result() -> None:
     match, deal_watch, names = watch("sheepshead", 3)
     view, panel = deal_watch.panels[0]
     maker = view.public["maker"]
-    assert "N+S: 0/9" in panel and "E+W: 0/9" in panel
+    assert "N+S: 0 of 9 strokes" in panel and "E+W: 0 of 9 strokes" in panel
     assert f"Trump maker: {names[maker]}" in panel
     stakes = view.public["stakes"]
     assert f"Makers: {stakes['makers'][0]}, double {stakes['makers'][1]}" in panel
@@ -209,7 +247,7 @@ def test_sheepshead_side_panel_and_deal_result() -> None:
     assert "Deal 1 is over" in first
     assert t(f"outcome.{summary.outcome}", game="sheepshead") in first
     points = summary.details["team_points"]
-    assert f"N+S: {points[0]} points" in first
+    assert card_points_line(first).split()[-2:] == [str(points[0]), str(points[1])]
     draws = [i for i, s in enumerate(match.deal_summaries) if s.outcome == "draw"]
     for index in draws:
         assert "raised stakes" in deal_watch.after_deal[index]
@@ -235,7 +273,7 @@ def test_kozel_24_written_tracks_and_titles() -> None:
         assert t(f"title.{code}", game="kozel_24") in lines
     assert "remain: goats" in lines
     panel = panel_text(hooks.score_lines(match.view(0), names, False))
-    assert f"N+S: {written[0]}/12" in panel
+    assert f"N+S: {written[0]} of 12 written" in panel
     assert "Deal:" in panel
 
 
@@ -306,7 +344,10 @@ def test_doppelkopf_balances_ledger_and_hidden_teams() -> None:
     deal = render(hooks.deal_result(match, names, False))
     summary = match.deal_summaries[-1]
     assert t(f"outcome.{summary.outcome}", game="doppelkopf") in deal
-    assert f"{summary.details['p_d']} points" in deal
+    assert card_points_line(deal).split()[-2:] == [
+        str(summary.details["p_d"]),
+        str(summary.details["p_o"]),
+    ]
     result = render(hooks.result_lines(match, names))
     assert "Final balances" in result
     panel = panel_text(hooks.score_lines(match.view(0), names, False))
@@ -331,14 +372,14 @@ def test_kozly_stock_mode_points_toward_60(seats: int) -> None:
     winner = match.result().winners[0]  # type: ignore[union-attr]
     assert f"Won → {names[winner]}" in board
     final_panel = panel_text(hooks.score_lines(match.view(0), names, False))
-    assert f"{names[winner]}: {totals[winner]}/60" in final_panel
+    assert f"{names[winner]}: {totals[winner]} of 60" in final_panel
 
 
 def test_kozly_halves_mode_shows_the_half() -> None:
     match, deal_watch, names = watch("kozly", 3, options={"deal_mode": "halves"})
     hooks = hooks_for("kozly")
-    halves = {p.split("Half: ")[1][:3] for _, p in deal_watch.panels if "Half: " in p}
-    assert halves <= {"1/2", "2/2"} and halves
+    halves = {p.split("Half: ")[1][:6] for _, p in deal_watch.panels if "Half: " in p}
+    assert halves <= {"1 of 2", "2 of 2"} and halves
     board = render(hooks.scoreboard(match, names, False))
     assert "two halves" in board
     assert "Annulled" in board or len(match.deal_summaries) == 1
@@ -361,7 +402,7 @@ def test_pri_valtakh_chip_rows(seats: int) -> None:
     assert "Deal 1 is over" in deal and "points" in deal
     _, panel = deal_watch.panels[0]
     assert "Chips · collected" in panel
-    assert "Half: 1/2" in panel or "Half: 2/2" in panel
+    assert "Half: 1 of 2" in panel or "Half: 2 of 2" in panel
 
 
 @pytest.mark.parametrize(
@@ -481,7 +522,7 @@ PILOT_SETUPS: dict[str, tuple[dict[str, str], str, int]] = {
     "sheepshead": ({}, "N+S", 4711),
     "kozel_24": ({}, "N+S", 4711),
     "doppelkopf": ({}, "Anna", 4711),
-    "kozly": ({}, "/60", 12),
+    "kozly": ({}, "Totals so far", 17),
     "kozel_pri_valtakh": ({}, "/12", 4711),
     "kozel_multilead": ({"deals": "2"}, "face down:", 4711),
 }

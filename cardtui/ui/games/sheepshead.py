@@ -23,7 +23,8 @@ from cardtui.i18n import has, t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import history, pips, suit_glyph
-from cardtui.ui.text import seat_list, trump_text
+from cardtui.ui.text import seat_list
+from cardtui.ui.units import of_total
 
 GAME = "sheepshead"
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
@@ -62,6 +63,36 @@ def head_board(
     board = canvas.render()
     board.end = "\n"
     return board
+
+
+MAX_PIPS = 30
+"""The most pips a progress line shows; a larger head is shown in proportion."""
+
+
+def tally(strokes: int, size: int) -> tuple[int, int]:
+    """(pips filled, pips shown) for ``strokes`` of a head of ``size``; at most :data:`MAX_PIPS`.
+
+    >>> tally(4, 9), tally(500, 1000), tally(999, 1000), tally(1000, 1000)
+    ((4, 9), (15, 30), (29, 30), (30, 30))
+    """
+    size = max(1, size)
+    strokes = max(0, min(size, strokes))
+    if size <= MAX_PIPS:
+        return strokes, size
+    return strokes * MAX_PIPS // size, MAX_PIPS
+
+
+def games_line(detail: Mapping[str, Any]) -> str:
+    """«Game 2 of a sitting to 3 wins: 1 : 0», or empty when the sitting is one game."""
+    to_win = int(detail.get("games_to_win", 1))
+    if to_win <= 1:
+        return ""
+    won = detail.get("games_won", (0, 0))
+    number = detail.get("game_number")
+    text = t("ui.rules.sheepshead.games_won", a=won[0], b=won[1], n=to_win)
+    if number is not None:
+        text = t("ui.rules.sheepshead.game_n", n=number) + " · " + text
+    return text
 
 
 def team_short(index: int) -> str:
@@ -111,11 +142,14 @@ class SheepsheadHooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Strokes per side, the stakes, the trump maker, tricks and card points."""
+        """Strokes per side, the stakes, the trump maker (tricks and points: generic)."""
         p = view.public
         size = int(p.get("head_strokes", 9))
         strokes = _strokes(p)
-        lines = [(team_short(i), f"{strokes[i]}/{size}") for i in (0, 1)]
+        lines = [(team_short(i), of_total(strokes[i], size, "strokes")) for i in (0, 1)]
+        games = games_line(p)
+        if games:
+            lines.append((t("ui.rules.sheepshead.games"), games))
         stakes = p.get("stakes")
         if p.get("raised"):
             lines.append((_g("info.sheepshead.stakes"), t("ui.sheepshead.raised")))
@@ -139,11 +173,6 @@ class SheepsheadHooks(GameHooks):
                 lines.append(("", _g("info.sheepshead.forced")))
         elif p.get("forced_by") is not None:
             lines.append((_g("info.sheepshead.forced_by"), names[int(p["forced_by"])]))
-        tricks = p.get("tricks", (0, 0))
-        points = p.get("trick_points", (0, 0))
-        if sum(tricks):
-            lines.append((_g("info.sheepshead.tricks"), f"{tricks[0]} : {tricks[1]}"))
-            lines.append((_g("info.sheepshead.trick_points"), f"{points[0]} : {points[1]}"))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
@@ -205,6 +234,9 @@ class SheepsheadHooks(GameHooks):
         """The two heads, then the history."""
         size, strokes = self._size_and_strokes(match)
         note = Text(t("ui.sheepshead.goal", n=size), Style(dim=True, italic=True))
+        games = games_line(match.view(None).public)
+        if games:
+            note.append("\n" + t("ui.rules.sheepshead.games") + ": " + games, Style(bold=True))
         return Group(
             head_board(size, strokes, names, ascii_only),
             note,
@@ -216,40 +248,19 @@ class SheepsheadHooks(GameHooks):
         lines = []
         for team in (0, 1):
             line = Text(f"{team_short(team)} ", Style(color=COLOURS[team], bold=True))
-            line.append(pips(int(strokes[team]), size, COLOURS[team], ascii_only, group=3))
+            filled, slots = tally(int(strokes[team]), size)
+            line.append(pips(filled, slots, COLOURS[team], ascii_only, group=3))
             line.append(f" {strokes[team]}/{size}")
             lines.append(line)
         return lines
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Maker, card points and tricks per side, the outcome and the strokes so far."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        d = s.details
-        lines = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
-        maker = d.get("maker")
-        if maker is not None:
-            trump = str(d.get("trump") or "")
-            text = f"{_g('info.sheepshead.maker')}: {names[int(maker)]}"
-            if trump:
-                text += f" — {trump_text(GAME, trump, ascii_only)}"
-            if d.get("forced"):
-                text += f" ({t('ui.sheepshead.forced_mark')})"
-            lines.append(Text(text))
-        points = d.get("team_points", s.team_points())
-        tricks = d.get("tricks", (0, 0))
-        for team in (0, 1):
-            line = Text(f"{team_short(team)}: ", Style(color=COLOURS[team], bold=True))
-            line.append(t("ui.points", n=points[team]), Style(bold=True))
-            line.append(" · " + t("ui.sheepshead.tricks_n", n=tricks[team]))
-            lines.append(line)
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
-        if s.outcome == "draw":
-            lines.append(Text(t("ui.sheepshead.draw_note"), Style(italic=True)))
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """Both heads after the deal, and what a draw carries to the next deal."""
+        d = match.deal_summaries[-1].details
         size = int(d.get("head_strokes", 9))
-        lines += self._progress(size, d.get("strokes_after", (0, 0)), ascii_only)
-        return Group(*lines)
+        return Group(*self._progress(size, d.get("strokes_after", (0, 0)), ascii_only))
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The side that completed its head, and how far the other got."""
@@ -268,6 +279,9 @@ class SheepsheadHooks(GameHooks):
         loser = 1 - winner
         who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
         out.append(t("ui.sheepshead.losers", team=who, n=strokes[loser], size=size))
+        games = games_line(detail)
+        if games:
+            out.append("\n" + t("ui.rules.sheepshead.games") + ": " + games)
         return out
 
 

@@ -26,6 +26,7 @@ def logo() -> Text:
     from rich.style import Style
 
     from cardtui.ui.cards import Canvas
+    from cardtui.ui.text import rank_text
 
     canvas = Canvas(38, 4)
     frame = Style(color="#9a9a9a", bgcolor="#f2f2ee")
@@ -37,7 +38,7 @@ def logo() -> Text:
         last = index == 3
         canvas.put(x, 0, "╭───╮" if last else "╭───", frame)
         canvas.put(x, 3, "╰───╯" if last else "╰───", frame)
-        for row, text in ((1, f"{rank}{suit} "), (2, f"  {suit}")):
+        for row, text in ((1, f"{rank_text(rank)}{suit} "), (2, f"  {suit}")):
             canvas.put(x, row, "│", frame)
             canvas.put(x + 1, row, text, face)
             if last:

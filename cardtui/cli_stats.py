@@ -1,0 +1,45 @@
+"""``cardtui stats``: the statistics of finished matches, as a table or JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from cardtui.i18n import current_language, set_language, system_language, t
+
+
+@click.command("stats")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--lang", type=click.Choice(("en", "ru")), default=None, help="Language: en or ru.")
+def stats_command(as_json: bool, lang: str | None) -> None:
+    """Matches finished per game: played, won, average and best score, bots faced."""
+    from cardtui.stats_report import stats_headers, stats_rows
+    from cardtui.storage.stats import StatsError, game_stats, stats_path
+
+    set_language(lang or system_language())
+    try:
+        stats = game_stats()
+    except StatsError as exc:
+        kept = f" ({t('ui.stats.damaged', path=exc.kept)})" if exc.kept else ""
+        click.echo(f"cardtui: error: {exc}{kept}", err=True)
+        sys.exit(2)
+    if as_json:
+        click.echo(json.dumps({"path": str(stats_path()), "games": [s.to_json() for s in stats]},
+                              ensure_ascii=False))
+        return
+    if not stats:
+        click.echo(t("ui.stats.none"))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=t("ui.stats.title"))
+    for index, head in enumerate(stats_headers()):
+        table.add_column(head, justify="left" if index in (0, 5) else "right")
+    for row in stats_rows(stats, current_language()):
+        table.add_row(*row)
+    Console().print(table)
+    played = sum(s.played for s in stats)
+    click.echo(t("ui.stats.summary", n=played, games=len(stats)))
