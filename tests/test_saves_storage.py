@@ -12,6 +12,7 @@ import pytest
 
 from cardtui.bots import make_bot
 from cardtui.engine import all_games, get_game
+from cardtui.engine.history import MatchLog
 from cardtui.engine.replay import replay
 from cardtui.i18n import set_language
 from cardtui.storage import saves, settings
@@ -104,6 +105,10 @@ def test_undo_from_the_deals_start_equals_a_full_replay(game: str) -> None:
         undone += 1
         assert same_state(expected, session.match)
         assert session.decisions == index == len(session.match.record.decisions())
+        fresh = MatchLog.of(session.match)
+        assert len(fresh) == len(session.history)
+        assert all(fresh.steps(i) == session.history.steps(i) for i in range(len(fresh)))
+        assert fresh.deal(-1, None) == session.history.deal(-1, None)
     assert undone
     if not session.match.is_over:  # and after a resume, the first undo too
         assert session.store is not None
