@@ -224,7 +224,7 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
              seats: int | None, option_pairs: tuple[str, ...], record_path: Path | None,
              as_json: bool, lang: str | None) -> None:
     """Play bot-only deals headless and print the results."""
-    from cardtui.engine import MatchRecord, OptionError
+    from cardtui.engine import OptionError
     from cardtui.simulate import simulate as run
 
     chosen = _lang(ctx, lang)
@@ -238,23 +238,60 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     options = _options(game, option_pairs, n)
     if record_path is not None:
         _check_writable(record_path)
-    records: list[MatchRecord] = []
+    stream = _record_stream(record_path)
+    on_match = None if stream is None else stream.add
     try:
         if as_json or not sys.stdout.isatty():
-            report = run(game, deals, seed, levels, options, n, records=records)
+            report = run(game, deals, seed, levels, options, n, on_match=on_match)
         else:
-            report = _run_with_progress(game, deals, seed, levels, options, n, records)
+            report = _run_with_progress(game, deals, seed, levels, options, n, on_match)
     except OptionError as exc:
+        if stream is not None:
+            stream.abandon()
         fail(str(exc))
+    except OSError as exc:
+        if stream is not None:
+            stream.abandon()
+        fail(f"{_path_text(record_path)}: {exc.strerror or exc}")
+    written = _close_stream(stream)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
     else:
         _print_report(report.to_json(), game.name(chosen))
-    if record_path is not None:
-        try:
-            _write_records(record_path, records)
-        except OSError as exc:
-            fail(f"could not write the records to {record_path}: {exc.strerror or exc}")
+    if written:
+        fail(written)
+
+
+def _path_text(path: Path | None, limit: int = 80) -> str:
+    from cardtui.storage.files import one_line
+
+    return one_line(str(path), limit)
+
+
+def _record_stream(path: Path | None) -> Any:
+    """The stream for ``--record``, opened before the run so a bad path fails at once."""
+    if path is None:
+        return None
+    from cardtui.storage.record_stream import RecordStream
+
+    try:
+        return RecordStream(path)
+    except OSError as exc:
+        fail(f"--record {_path_text(path)}: cannot write there ({exc.strerror or exc})")
+    except ValueError:  # an empty name or a NUL in it
+        fail(f"--record {_path_text(path)}: not a file name")
+
+
+def _close_stream(stream: Any) -> str:
+    """Move the record file into place; the error line when that fails (else "")."""
+    if stream is None:
+        return ""
+    try:
+        stream.close()
+    except OSError as exc:
+        stream.abandon()
+        return f"could not write the records to {_path_text(stream.path)}: {exc.strerror or exc}"
+    return ""
 
 
 def _check_seat_count(game: Any, n: int) -> None:
@@ -284,7 +321,7 @@ def _check_writable(path: Path) -> None:
 
 
 def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
-                       options: dict[str, Any], n: int, records: list[Any]) -> Any:
+                       options: dict[str, Any], n: int, on_match: Any) -> Any:
     from rich.progress import Progress
 
     from cardtui.simulate import simulate as run
@@ -292,15 +329,7 @@ def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
     with Progress(transient=True) as progress:
         task = progress.add_task(t("cli.simulating"), total=deals)
         return run(game, deals, seed, levels, options, n,
-                   on_deal=lambda done: progress.update(task, completed=done), records=records)
-
-
-def _write_records(path: Path, records: Sequence[Any]) -> None:
-    data = [r.to_json() for r in records]
-    text = json.dumps(data[0] if len(data) == 1 else data, ensure_ascii=False)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+                   on_deal=lambda done: progress.update(task, completed=done), on_match=on_match)
 
 
 def _print_report(data: dict[str, Any], title: str) -> None:
@@ -331,41 +360,44 @@ def _print_report(data: dict[str, Any], title: str) -> None:
     console.print(t("cli.rate", matches=data["matches_finished"], rate=data["deals_per_second"]))
 
 
-REPLAY_ERRORS: tuple[type[BaseException], ...] = (
-    OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError, OverflowError,
-    RecursionError,
-)
-"""What reading a damaged or foreign file can raise besides ``CardtuiError`` (one line each)."""
-
-
 @main.command()
-@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("path", type=click.Path(path_type=Path))
 @click.option("--tui", is_flag=True, help="Open the record in the app's replay viewer.")
 @LANG_OPTION
 @click.pass_context
 def replay(ctx: click.Context, path: Path, lang: str | None, tui: bool = False) -> None:
     """Print a match record (a save or a --record file) as a readable transcript."""
-    from cardtui.engine import CardtuiError, MatchRecord
     from cardtui.transcript import transcript
 
     _lang(ctx, lang)
-    if not path.is_file():
-        fail(f"{path}: {t('cli.not_a_file')}")
-    errors: tuple[type[BaseException], ...] = (CardtuiError, *REPLAY_ERRORS)
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        items = raw if isinstance(raw, list) else [raw]
-        texts = [transcript(MatchRecord.from_json(item)) for item in items]
-    except errors as exc:
-        fail(f"{path}: {t('cli.not_a_record')}: {exc}")
+    records = _checked_records(path)
     if tui:  # the first record of a file of several
         from cardtui.ui.launch import run_app
 
-        run_app(lang=lang or (ctx.obj.get("lang") if ctx.obj else None),
-                replay=MatchRecord.from_json(items[0]))
+        run_app(lang=lang or (ctx.obj.get("lang") if ctx.obj else None), replay=records[0])
         return
-    for text in texts:
-        click.echo(text)
+    for record in records:
+        click.echo(transcript(record))
+
+
+def _checked_records(path: Path) -> list[Any]:
+    """The records in ``path``, each replayed as the app would; one line and exit 2 if not."""
+    from cardtui.engine import CardtuiError
+    from cardtui.engine.replay import replay as replay_record
+    from cardtui.storage.files import one_line
+    from cardtui.storage.saves import load_record_path
+
+    try:
+        records = load_record_path(path)
+        for record in records:
+            replay_record(record)
+    except FileNotFoundError:
+        fail(f"{_path_text(path)}: no such file")
+    except Exception as exc:  # CardtuiError, OSError, or whatever a game raises on damage
+        detail = one_line(str(exc) or type(exc).__name__, 160)
+        kind = "" if isinstance(exc, (CardtuiError, OSError)) else f"{type(exc).__name__}: "
+        fail(f"{_path_text(path)}: {t('cli.not_a_record')} ({kind}{detail})")
+    return records
 
 
 @main.command(epilog="List a game's options, their values and defaults with: "

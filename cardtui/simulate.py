@@ -123,8 +123,13 @@ def simulate(
     num_seats: int | None = None,
     on_deal: Callable[[int], None] | None = None,
     records: list[MatchRecord] | None = None,
+    on_match: Callable[[MatchRecord], None] | None = None,
 ) -> SimulationReport:
-    """Play ``deals`` deals with bots (new matches as matches end) and total the results."""
+    """Play ``deals`` deals with bots (new matches as matches end) and total the results.
+
+    Each match's record goes to ``records`` and to ``on_match`` as the match
+    ends; with neither, nothing of a finished match is kept (memory stays flat).
+    """
     n = num_seats or (len(bot_levels) if len(bot_levels) > 1 else game.default_seats)
     levels = [bot_levels[i % len(bot_levels)] for i in range(n)]
     bots = [make_bot(level, game.id) for level in levels]
@@ -147,5 +152,7 @@ def simulate(
         _count_match(report, match)
         if records is not None:
             records.append(match.record)
+        if on_match is not None:
+            on_match(match.record)
     report.seconds = time.perf_counter() - start
     return report

@@ -257,12 +257,12 @@ def test_simulate_checks_the_record_path_before_the_run(where: str, tmp_path: Pa
 def test_simulate_prints_the_report_when_writing_fails(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cardtui.cli as cli
+    from cardtui.storage.record_stream import RecordStream
 
-    def broken(path: Path, records: object) -> None:
+    def broken(stream: RecordStream) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(cli, "_write_records", broken)
+    monkeypatch.setattr(RecordStream, "close", broken)
     code, out, err = run("simulate", "kozel_classic", "--deals", "3", "--json",
                          "--record", str(tmp_path / "rec.json"))
     assert code == 2

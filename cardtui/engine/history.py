@@ -154,6 +154,8 @@ class MatchLog:
     def __init__(self, opening: Sequence[Event] = ()) -> None:
         self._opening = tuple(opening)
         self._decisions: list[tuple[int, Action, tuple[Event, ...]]] = []
+        self._marks: list[tuple[int, int, bool]] = []
+        """Per decision, the log's length before it: deals, steps of the last deal, ended."""
         self._deals: list[list[Step]] = [[]]
         self._ended = False
         self._cache: dict[tuple[int, Viewer], DealHistory] = {}
@@ -176,6 +178,7 @@ class MatchLog:
     def add(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """Log a decision and the events it caused."""
         kept = tuple(events)
+        self._marks.append((len(self._deals), len(self._deals[-1]), self._ended))
         self._decisions.append((seat, action, kept))
         self._split(seat, action, kept)
 
@@ -187,12 +190,26 @@ class MatchLog:
         self._rebuild(len(self._decisions))
 
     def truncate(self, decisions: int) -> None:
-        """Keep only the first ``decisions`` decisions (undo)."""
-        self._rebuild(max(0, decisions))
+        """Keep only the first ``decisions`` decisions (undo).
+
+        Steps are only ever appended, so the log is cut back to its length before
+        that decision: the cost is what is dropped, not the match length.
+        """
+        decisions = max(0, decisions)
+        if decisions >= len(self._decisions):
+            return
+        deals, steps, ended = self._marks[decisions]
+        del self._decisions[decisions:], self._marks[decisions:]
+        del self._deals[deals:]
+        del self._deals[-1][steps:]
+        self._ended = ended
+        for key in [k for k in self._cache if k[0] >= deals - 1]:
+            del self._cache[key]
 
     def _rebuild(self, decisions: int) -> None:
         kept = self._decisions[:decisions]
         self._decisions = []
+        self._marks = []
         self._deals = [[]]
         self._ended = False
         self._cache.clear()

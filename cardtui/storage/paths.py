@@ -46,15 +46,7 @@ def saves_dir() -> Path:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename.
+    """Write ``text`` to ``path`` atomically and durably (see :mod:`cardtui.storage.files`)."""
+    from cardtui.storage.files import write_atomic as write
 
-    A crash in the middle leaves either the old file or the new one, never half
-    of each.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(temp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temp, path)
+    write(path, text)

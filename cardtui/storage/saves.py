@@ -1,87 +1,594 @@
-"""The autosave: the record of the unfinished match, written after every action.
+"""Saved matches: one folder per unfinished match, several kept side by side.
 
-A save is the engine's match record as JSON text (``MatchRecord.dumps``),
-written atomically. A file that cannot be read is never overwritten: it is moved
-aside to ``autosave.damaged-<timestamp>.json`` and reported, so nothing is lost.
+Layout (see ``docs/record-format.md``)::
+
+    saves/<match-id>/state.json     header, summary (game, seats, deal, date), the deal in
+                                    progress, and how much of the deals file counts;
+                                    checksummed; replaced atomically after every move
+    saves/<match-id>/deals-G.jsonl  finished deals, one JSON line each, appended once
+    saves/<match-id>/lock           held while a process plays the match
+    finished/<match-id>/            a match played to the end (same layout)
+
+A move rewrites only ``state.json`` (its size does not grow with the match); a
+finished deal is appended to the deals file once. ``state.json`` is the commit
+point: it names the deals file and its valid length, so a process killed at
+any moment leaves the old state or the new one. Bytes after that length (an
+append cut short) are ignored and cut off by the next write.
+
+Match ids are made here and read only from folder names that match
+:data:`MATCH_ID`; nothing inside a save names a path. A save that cannot be
+read is reported in one line and moved aside (``<id>.damaged-<stamp>``), never
+overwritten or deleted.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import json
+import os
+import re
+import secrets
+import shutil
 import time
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from cardtui.storage.paths import saves_dir, write_atomic
+from cardtui.engine.errors import RecordError
+from cardtui.engine.record import FORMAT as RECORD_FORMAT
+from cardtui.engine.record import VERSION as RECORD_VERSION
+from cardtui.engine.record import DealRecord, MatchRecord, parse_json
+from cardtui.storage.files import (
+    FileProblem,
+    fsync_dir,
+    one_line,
+    pid_alive,
+    read_bytes,
+    read_text,
+    write_atomic,
+)
+from cardtui.storage.locks import MatchLock, MatchLocked
+from cardtui.storage.paths import data_dir, saves_dir
 
-AUTOSAVE_NAME = "autosave.json"
+SAVE_FORMAT = "cardtui-save"
+SAVE_VERSION = 1
+STATE_NAME = "state.json"
+LEGACY_NAME = "autosave.json"
+MATCH_ID = re.compile(r"^[a-z0-9_]{1,40}-\d{8}-\d{6}-[0-9a-f]{4,8}$")
+"""The only folder names read as saves (``doppelkopf-20261201-084000-1a2b``)."""
+DEALS_FILE = re.compile(r"^deals-\d{1,9}\.jsonl$")
+_NEW_FOLDER = re.compile(r"^\.new-(\d+)-[0-9a-f]+$")
+
+__all__ = [
+    "MatchLocked",
+    "MatchSave",
+    "SaveDamaged",
+    "SaveInfo",
+    "clean_stale_temps_at_start",
+    "finished_dir",
+    "list_saves",
+    "load_record_path",
+    "migrate_legacy",
+    "set_aside",
+]
+
+
+class SaveDamaged(RecordError):
+    """A save that cannot be read; ``str()`` is one plain line."""
+
+
+def finished_dir() -> Path:
+    """Where matches played to the end are kept."""
+    return data_dir() / "finished"
+
+
+# --- the state file ------------------------------------------------------------
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _header(record: MatchRecord) -> dict[str, Any]:
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "game": record.game,
+        "num_seats": record.num_seats,
+        "options": record.options,
+        "seats": list(record.seats),
+        "seed": record.seed,
+    }
+
+
+def _state_text(body: dict[str, Any]) -> str:
+    check = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
+    return _compact({"format": SAVE_FORMAT, "version": SAVE_VERSION, "check": check, "body": body})
+
+
+def _chain(previous: str, line: bytes) -> str:
+    return hashlib.sha256(previous.encode("ascii") + line).hexdigest()
+
+
+def read_state(folder: Path) -> dict[str, Any]:
+    """The checked body of ``folder/state.json``; raises :class:`SaveDamaged` (or ``FileNotFoundError``)."""
+    try:
+        data = parse_json(read_text(folder / STATE_NAME))
+    except FileNotFoundError:
+        raise
+    except (FileProblem, RecordError) as exc:
+        raise SaveDamaged(f"{STATE_NAME}: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveDamaged(f"{STATE_NAME}: not a cardtui save")
+    if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
+        raise SaveDamaged(f"{STATE_NAME}: unsupported save version {one_line(repr(data.get('version')), 40)}")
+    body = data.get("body")
+    check = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
+    if not isinstance(body, dict) or data.get("check") != check:
+        raise SaveDamaged(f"{STATE_NAME}: checksum does not match (the file was changed or damaged)")
+    return body
+
+
+# --- what the menu lists ---------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class SaveFile:
-    """What was found at the autosave location."""
+class SaveInfo:
+    """One saved match as listed (read without replaying), or a damaged one."""
 
-    path: Path
-    text: str | None
-    """The file's text, or ``None`` when there is no save."""
+    folder: Path
+    game: str = ""
+    seats: tuple[str, ...] = ()
+    deal: int = 0
+    saved: float = 0.0
+    """Seconds since the epoch of the last write."""
+    locked_by: int | None = None
+    """The pid of another cardtui process playing it, else ``None``."""
     error: str = ""
-    """Why the file could not be read (then ``text`` is ``None``)."""
+    """Why it cannot be read (then the other fields are empty)."""
+
+    @property
+    def id(self) -> str:
+        """The match id (the folder's name)."""
+        return self.folder.name
+
+    @property
+    def damaged(self) -> bool:
+        """True when the save cannot be read."""
+        return bool(self.error)
 
 
-def autosave_path() -> Path:
-    """Where the unfinished match is kept."""
-    return saves_dir() / AUTOSAVE_NAME
-
-
-def read_autosave() -> SaveFile:
-    """The autosave's text, if there is one."""
-    path = autosave_path()
-    if not path.exists():
-        return SaveFile(path, None)
+def _info(folder: Path) -> SaveInfo:
+    locked = MatchLock(folder).held_elsewhere()
     try:
-        return SaveFile(path, path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        return SaveFile(path, None, str(exc))
+        meta = read_state(folder).get("meta")
+        if not isinstance(meta, dict):
+            raise SaveDamaged(f"{STATE_NAME}: no summary")
+        seats = meta.get("seats", [])
+        return SaveInfo(
+            folder,
+            game=str(meta.get("game", ""))[:40],
+            seats=tuple(str(s)[:40] for s in seats) if isinstance(seats, list) else (),
+            deal=meta["deal"] if type(meta.get("deal")) is int else 0,
+            saved=float(meta["saved"]) if type(meta.get("saved")) is int else 0.0,
+            locked_by=locked,
+        )
+    except FileNotFoundError:
+        if locked is not None:  # being created by its owner right now
+            return SaveInfo(folder, locked_by=locked)
+        return SaveInfo(folder, error=f"{STATE_NAME}: missing")
+    except SaveDamaged as exc:
+        return SaveInfo(folder, locked_by=locked, error=str(exc))
 
 
-_written: set[Path] = set()
-"""Autosave paths this process has written (their content is known to be a record)."""
-
-
-def _readable_record(path: Path) -> bool:
+def list_saves() -> list[SaveInfo]:
+    """Every saved match, newest first (damaged ones included, with their error)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return False
-    return isinstance(data, dict) and data.get("format") == "cardtui-record"
-
-
-def write_autosave(text: str) -> Path:
-    """Replace the autosave with ``text`` (atomically).
-
-    The first write of a process checks what it replaces: a file that is not a
-    readable record is moved aside first, never overwritten.
-    """
-    path = autosave_path()
-    if path not in _written and path.exists() and not _readable_record(path):
-        set_aside(path)
-    write_atomic(path, text)
-    _written.add(path)
-    return path
-
-
-def clear_autosave() -> None:
-    """Remove the autosave (the match it held is over or abandoned)."""
-    autosave_path().unlink(missing_ok=True)
+        entries = [Path(e.path) for e in os.scandir(saves_dir()) if MATCH_ID.match(e.name)]
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise FileProblem(f"{saves_dir()}: {one_line(exc.strerror or str(exc))}") from None
+    infos = [_info(path) for path in entries if path.is_dir()]
+    return sorted(infos, key=lambda i: (i.saved, i.id), reverse=True)
 
 
 def set_aside(path: Path) -> Path:
-    """Move a damaged save out of the way, keeping it; returns its new path."""
+    """Move a damaged save (file or folder) out of the way, keeping it; returns its new path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    stem, suffix = path.stem, path.suffix
+    target = path.with_name(f"{stem}.damaged-{stamp}{suffix}")
     counter = 1
     while target.exists():
-        target = path.with_name(f"{path.stem}.damaged-{stamp}-{counter}{path.suffix}")
+        target = path.with_name(f"{stem}.damaged-{stamp}-{counter}{suffix}")
         counter += 1
     path.rename(target)
     return target
+
+
+# --- one match ------------------------------------------------------------------
+
+
+def _new_id(game: str) -> str:
+    safe = re.sub(r"[^a-z0-9_]", "_", game.lower())[:40] or "match"
+    return f"{safe}-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}"
+
+
+@dataclass
+class _DealsFile:
+    """What this process knows of the deals file on disk."""
+
+    name: str
+    offsets: list[int] = field(default_factory=lambda: [0])
+    """Byte length after 0, 1, 2... finished deals (may run ahead of ``done`` after undo)."""
+    chain: list[str] = field(default_factory=lambda: [""])
+    """The running hash after 0, 1, 2... finished deals."""
+    done: int = 0
+    """Finished deals the last state file counts."""
+
+
+class MatchSave:
+    """The save folder of one match, locked by this process while it is open."""
+
+    def __init__(self, folder: Path, lock: MatchLock) -> None:
+        self.folder = folder
+        self.lock = lock
+        self._deals: _DealsFile | None = None
+        """``None`` until the deals file on disk is known to match (then rewritten whole)."""
+        self._generation = 0
+        self.finished = False
+        """True once the match is over and its folder moved to the finished matches."""
+
+    @property
+    def id(self) -> str:
+        """The match id."""
+        return self.folder.name
+
+    # --- opening ---------------------------------------------------------------
+
+    @classmethod
+    def create(cls, record: MatchRecord) -> MatchSave:
+        """A new locked save folder holding ``record`` (written before the folder appears)."""
+        root = saves_dir()
+        root.mkdir(parents=True, exist_ok=True)
+        staging = root / f".new-{os.getpid()}-{secrets.token_hex(4)}"
+        staging.mkdir()
+        lock = MatchLock(staging)
+        lock.acquire()
+        save = cls(staging, lock)
+        try:
+            save.write(record)
+            target = root / _new_id(record.game)
+            os.rename(staging, target)  # the id's random part makes a clash practically impossible
+        except BaseException:
+            lock.release()
+            raise
+        save.folder = lock.folder = target
+        lock.path = target / lock.path.name
+        fsync_dir(root)
+        return save
+
+    @classmethod
+    def open(cls, folder: Path) -> tuple[MatchSave, MatchRecord]:
+        """Lock and read the save in ``folder``.
+
+        Raises :class:`MatchLocked` when another process has it, and
+        :class:`SaveDamaged` (one line) when it cannot be read.
+        """
+        lock = MatchLock(folder)
+        try:
+            lock.acquire()
+        except MatchLocked:
+            raise
+        except OSError:
+            pass  # a read-only folder: the match opens, saving will report its error
+        save = cls(folder, lock)
+        try:
+            record = save._load()
+        except BaseException:
+            lock.release()
+            raise
+        return save, record
+
+    def _load(self) -> MatchRecord:
+        try:
+            body = read_state(self.folder)
+        except FileNotFoundError:
+            raise SaveDamaged(f"{STATE_NAME}: missing") from None
+        record, deals = load_body(self.folder, body)
+        self._deals = deals
+        match = re.search(r"\d+", deals.name)
+        self._generation = int(match.group()) if match else 0
+        return record
+
+    def close(self) -> None:
+        """Give the lock back."""
+        self.lock.release()
+
+    # --- writing ---------------------------------------------------------------
+
+    def write(self, record: MatchRecord, over: bool = False) -> None:
+        """Save ``record``: append newly finished deals, then replace the state file.
+
+        ``over``: the match has ended, every deal is finished.
+        """
+        done = len(record.deals) if over else max(len(record.deals) - 1, 0)
+        deals = self._deals
+        if deals is None:
+            deals = self._rewrite_deals(record, done)
+        elif done > deals.done:
+            self._append(deals, record.deals[deals.done : done])
+        deals.done = done
+        current = record.deals[done] if done < len(record.deals) else None
+        body = {
+            "record": _header(record),
+            "meta": {
+                "game": record.game,
+                "seats": list(record.seats),
+                "deal": current.number if current else (record.deals[-1].number if record.deals else 0),
+                "saved": int(time.time()),
+                "decisions": record.decision_count,
+                "over": over,
+            },
+            "deals_file": deals.name,
+            "finished": done,
+            "deals_bytes": deals.offsets[done],
+            "deals_hash": deals.chain[done],
+            "current": current.to_json() if current else None,
+        }
+        try:
+            write_atomic(self.folder / STATE_NAME, _state_text(body))
+        except BaseException:
+            self._deals = None  # unsure what is on disk now: rewrite it whole next time
+            raise
+        self._drop_old_generations(deals.name)
+
+    def _rewrite_deals(self, record: MatchRecord, done: int) -> _DealsFile:
+        """Write the finished deals whole, to a new deals file (the old state stays valid)."""
+        self._generation += 1
+        deals = _DealsFile(f"deals-{self._generation}.jsonl")
+        lines = [_deal_line(d) for d in record.deals[:done]]
+        for line in lines:
+            deals.offsets.append(deals.offsets[-1] + len(line))
+            deals.chain.append(_chain(deals.chain[-1], line))
+        self._deals = None
+        write_atomic(self.folder / deals.name, b"".join(lines))
+        deals.done = done
+        self._deals = deals
+        return deals
+
+    def _append(self, deals: _DealsFile, finished: Sequence[DealRecord]) -> None:
+        del deals.offsets[deals.done + 1 :], deals.chain[deals.done + 1 :]
+        lines = [_deal_line(d) for d in finished]
+        path = self.folder / deals.name
+        self._deals = None
+        with open(path, "r+b") as handle:
+            handle.truncate(deals.offsets[-1])
+            handle.seek(deals.offsets[-1])
+            for line in lines:
+                handle.write(line)
+                deals.offsets.append(deals.offsets[-1] + len(line))
+                deals.chain.append(_chain(deals.chain[-1], line))
+            handle.flush()
+            os.fsync(handle.fileno())
+        self._deals = deals
+
+    def _drop_old_generations(self, keep: str) -> None:
+        with contextlib.suppress(OSError):
+            for entry in os.scandir(self.folder):
+                if DEALS_FILE.match(entry.name) and entry.name != keep:
+                    os.unlink(entry.path)
+
+    # --- ending ----------------------------------------------------------------
+
+    def finish(self, record: MatchRecord) -> Path:
+        """The match is over: write it whole and move it to :func:`finished_dir`."""
+        self.write(record, over=True)
+        target_root = finished_dir()
+        target_root.mkdir(parents=True, exist_ok=True)
+        target = target_root / self.id
+        os.rename(self.folder, target)
+        fsync_dir(self.folder.parent)
+        self.lock.release()
+        self.folder = target
+        self.finished = True
+        return target
+
+    def delete(self) -> None:
+        """Remove this save for good (the player asked for it)."""
+        for entry in os.scandir(self.folder):
+            if entry.name in (STATE_NAME, "lock") or DEALS_FILE.match(entry.name):
+                os.unlink(entry.path)
+        self.lock.release()
+        try:
+            os.rmdir(self.folder)
+        except OSError:  # something else is inside: it stays, in a folder no longer listed
+            with contextlib.suppress(OSError):
+                os.rename(self.folder, self.folder.with_name(f"{self.id}.deleted-{secrets.token_hex(4)}"))
+        fsync_dir(self.folder.parent)
+
+
+def _deal_line(deal: DealRecord) -> bytes:
+    return (_compact(deal.to_json()) + "\n").encode("utf-8")
+
+
+def load_body(folder: Path, body: dict[str, Any]) -> tuple[MatchRecord, _DealsFile]:
+    """The record a checked state body describes, with the deals file it counts."""
+    name, done = body.get("deals_file"), body.get("finished")
+    size = body.get("deals_bytes")
+    if not isinstance(name, str) or not DEALS_FILE.match(name):
+        raise SaveDamaged(f"{STATE_NAME}: bad deals file name")
+    if type(done) is not int or type(size) is not int or done < 0 or size < 0:
+        raise SaveDamaged(f"{STATE_NAME}: bad deal count")
+    deals = _DealsFile(name, done=done)
+    try:
+        data = read_bytes(folder / name) if size or done else b""
+    except FileNotFoundError:
+        raise SaveDamaged(f"{name}: missing") from None
+    except FileProblem as exc:
+        raise SaveDamaged(f"{name}: {exc}") from None
+    if len(data) < size:
+        raise SaveDamaged(f"{name}: shorter than the save says (cut off?)")
+    lines = data[:size].splitlines(keepends=True)
+    if len(lines) != done or (lines and not lines[-1].endswith(b"\n")):
+        raise SaveDamaged(f"{name}: holds {len(lines)} deals, the save says {done}")
+    for line in lines:
+        deals.offsets.append(deals.offsets[-1] + len(line))
+        deals.chain.append(_chain(deals.chain[-1], line))
+    if deals.chain[-1] != body.get("deals_hash"):
+        raise SaveDamaged(f"{name}: checksum does not match (the file was changed or damaged)")
+    try:
+        finished = [parse_json(line.decode("utf-8")) for line in lines]
+    except (UnicodeDecodeError, RecordError) as exc:
+        raise SaveDamaged(f"{name}: {one_line(str(exc), 80)}") from None
+    header = body.get("record")
+    if not isinstance(header, dict):
+        raise SaveDamaged(f"{STATE_NAME}: no record header")
+    current = body.get("current")
+    whole = {**header, "deals": finished + ([current] if current is not None else [])}
+    try:
+        record = MatchRecord.from_json(whole)
+    except RecordError as exc:
+        raise SaveDamaged(one_line(str(exc), 120)) from None
+    return record, deals
+
+
+def load_folder(folder: Path) -> MatchRecord:
+    """The record of a save folder, read without locking (``cardtui replay``)."""
+    try:
+        body = read_state(folder)
+    except FileNotFoundError:
+        raise SaveDamaged(f"{STATE_NAME}: missing") from None
+    return load_body(folder, body)[0]
+
+
+def load_record_path(path: Path) -> list[MatchRecord]:
+    """The records in a file or save folder given on the command line.
+
+    A save folder (or its ``state.json``) gives its match; a record file one
+    record, or a JSON array of them. Anything else raises :class:`RecordError`
+    or :class:`FileProblem` with one line.
+    """
+    if path.is_dir():
+        if not os.path.lexists(path / STATE_NAME):
+            raise RecordError("a folder, neither a match record nor a saved match")
+        return [load_folder(path)]
+    data = parse_json(read_text(path))
+    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
+        return [load_folder(path.parent)]
+    items = data if isinstance(data, list) else [data]
+    if not items:
+        raise RecordError("no match record in the file")
+    return [MatchRecord.from_json(item) for item in items]
+
+
+# --- at start ---------------------------------------------------------------------
+
+
+def clean_stale_temps_at_start() -> list[Path]:
+    """Remove what killed processes left behind: ``.NAME.PID.tmp`` files and half-made folders."""
+    from cardtui.storage.files import clean_stale_temps
+    from cardtui.storage.paths import config_dir
+
+    root = saves_dir()
+    folders = [root, data_dir(), config_dir()]
+    removed: list[Path] = []
+    try:
+        for entry in os.scandir(root):
+            if MATCH_ID.match(entry.name) and entry.is_dir(follow_symlinks=False):
+                folders.append(Path(entry.path))
+            staged = _NEW_FOLDER.match(entry.name)
+            if staged and not pid_alive(int(staged.group(1))):
+                with contextlib.suppress(OSError):
+                    shutil.rmtree(entry.path)
+                    removed.append(Path(entry.path))
+    except OSError:
+        pass
+    return removed + clean_stale_temps(folders)
+
+
+@dataclass(frozen=True)
+class Migration:
+    """What happened to the old single autosave."""
+
+    moved_to: Path | None = None
+    """The new save folder (``None`` when there was nothing to move)."""
+    damaged: Path | None = None
+    """Where a damaged autosave was set aside."""
+    error: str = ""
+
+
+def migrate_legacy() -> Migration:
+    """Move the old ``saves/autosave.json`` into its own save folder (once; never lost).
+
+    The file is first renamed to ``autosave.migrating-<pid>.json`` (only one
+    process can win that rename); once its match is saved in the new layout it
+    is kept as ``autosave.migrated-<stamp>.json``. A damaged one is set aside as
+    ``autosave.damaged-<stamp>.json`` and reported. A migration cut short by a
+    kill is taken up again at the next start.
+    """
+    root = saves_dir()
+    claim = root / f"autosave.migrating-{os.getpid()}.json"
+    legacy = root / LEGACY_NAME
+    try:
+        os.rename(legacy, claim)
+    except (FileNotFoundError, NotADirectoryError):
+        abandoned = _abandoned_claim(root)
+        return Migration() if abandoned is None else _migrate(abandoned)
+    except OSError as exc:  # a read-only saves folder: the old file stays where it is
+        if not os.path.lexists(legacy):
+            return Migration()
+        return Migration(damaged=legacy, error=_reason(exc))
+    return _migrate(claim)
+
+
+def _abandoned_claim(root: Path) -> Path | None:
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(root):
+            found = re.match(r"^autosave\.migrating-(\d+)\.json$", entry.name)
+            if found and not pid_alive(int(found.group(1))):
+                claim = root / f"autosave.migrating-{os.getpid()}.json"
+                with contextlib.suppress(OSError):
+                    os.rename(entry.path, claim)
+                    return claim
+    return None
+
+
+def _migrate(claim: Path) -> Migration:
+    from cardtui.engine.replay import replay
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    legacy = claim.with_name(LEGACY_NAME)
+    try:
+        record = MatchRecord.loads(read_text(claim))
+        over = replay(record).is_over
+    except Exception as exc:  # whatever a damaged record makes parsing or the game raise
+        with contextlib.suppress(OSError):
+            os.rename(claim, legacy)
+        kept = legacy if legacy.exists() else claim
+        return Migration(damaged=_set_aside_quietly(kept), error=_reason(exc))
+    save = MatchSave.create(record)
+    try:
+        moved = save.finish(record) if over else save.folder
+    finally:
+        save.close()
+    with contextlib.suppress(OSError):
+        os.rename(claim, claim.with_name(f"autosave.migrated-{stamp}.json"))
+    return Migration(moved_to=moved)
+
+
+def _reason(exc: BaseException) -> str:
+    return one_line(str(exc) or type(exc).__name__, 100)
+
+
+def _set_aside_quietly(path: Path) -> Path:
+    try:
+        return set_aside(path)
+    except OSError:
+        return path

@@ -96,13 +96,56 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why the settings file could not be read, and where it was kept."""
+
+    error: str
+    kept: Path
+
+
+_problem: SettingsProblem | None = None
+
+
+def last_problem() -> SettingsProblem | None:
+    """The trouble the last :func:`load_settings` met (reported once, then forgotten)."""
+    global _problem
+    problem, _problem = _problem, None
+    return problem
+
+
 def load_settings() -> Settings:
-    """The saved settings, or defaults when there are none or the file is unreadable."""
+    """The saved settings, or defaults when there are none or the file is unreadable.
+
+    A file that cannot be read (not JSON, nested too deeply, a FIFO or a folder
+    in its place, not UTF-8, unreadable) is set aside as
+    ``settings.damaged-<stamp>.json`` and reported through :func:`last_problem`.
+    """
+    global _problem
+    from cardtui.engine.errors import RecordError
+    from cardtui.engine.record import parse_json
+    from cardtui.storage.files import one_line, read_text
+
+    path = settings_path()
     try:
-        text = settings_path().read_text(encoding="utf-8")
-        return Settings.from_json(json.loads(text))
-    except (OSError, ValueError):
+        data = parse_json(read_text(path, limit=1 << 20))
+        if not isinstance(data, dict):
+            raise RecordError("not a settings object")
+        return Settings.from_json(data)
+    except FileNotFoundError:
         return Settings()
+    except (OSError, RecordError) as exc:
+        _problem = SettingsProblem(one_line(str(exc), 80), _set_aside(path))
+        return Settings()
+
+
+def _set_aside(path: Path) -> Path:
+    from cardtui.storage.saves import set_aside
+
+    try:
+        return set_aside(path) if path.exists() or path.is_symlink() else path
+    except OSError:
+        return path
 
 
 def save_settings(settings: Settings) -> None:

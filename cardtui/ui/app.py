@@ -63,6 +63,17 @@ class CardtuiApp(App[None]):
         """Seconds between bot moves regardless of settings (tests use 0)."""
         self.trick_pause_override = trick_pause
         """A :data:`~cardtui.storage.settings.TRICK_PAUSES` name regardless of settings."""
+        self.crash_report = ""
+        """The traceback of the error that stopped the app, if one did."""
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Keep the traceback for the crash log; the terminal gets one line (see ``run_app``)."""
+        import traceback
+
+        if not self.crash_report:
+            self.crash_report = "".join(traceback.format_exception(error))
+        super()._handle_exception(error)
+        self._exit_renderables.clear()
 
     @property
     def look(self) -> CardLook:

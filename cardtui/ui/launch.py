@@ -12,6 +12,7 @@ from cardtui.i18n import LANGUAGES, set_language, system_language
 
 if TYPE_CHECKING:
     from cardtui.engine import MatchRecord
+    from cardtui.ui.app import CardtuiApp
 
 
 def _language(lang: str | None, saved: str) -> str:
@@ -61,3 +62,24 @@ def run_app(
             splash.hide()
         raise
     app.run()
+    exit_after_crash(app)
+
+
+def exit_after_crash(app: CardtuiApp) -> None:
+    """After an app that stopped on an error: write the crash log, point to it, exit non-zero."""
+    import sys
+
+    from cardtui.i18n import t
+    from cardtui.storage.crash import write_crash_log
+
+    code = app.return_code
+    if not code:
+        return
+    report = app.crash_report or "the app stopped with an error"
+    try:
+        where = str(write_crash_log(report))
+    except OSError:
+        sys.stderr.write(report)
+        where = "-"
+    sys.stderr.write(t("ui.saves.crashed", path=where) + "\n")
+    sys.exit(code)

@@ -7,15 +7,19 @@ actions; the session writes the autosave after every action.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from cardtui.bots import LEVELS, Bot, make_bot
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
 from cardtui.engine.history import MatchLog
+from cardtui.engine.record import RecordMark
 from cardtui.engine.replay import replay
 from cardtui.storage import saves
+from cardtui.storage.files import one_line
 from cardtui.ui.text import seat_name
 
 HUMAN = "human"
@@ -69,6 +73,36 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(100_000, 1_000_000)
 
 
+@dataclass(frozen=True)
+class DealStart:
+    """The match as the current deal began, for undo without replaying the whole match.
+
+    ``match`` shares its record with the live match (which goes on logging
+    into it); ``mark`` is the record's length at that moment.
+    """
+
+    match: Match
+    mark: RecordMark
+
+
+def copy_sharing_record(match: Match) -> Match:
+    """A deep copy of ``match`` that shares its record and past deal summaries.
+
+    What grows with the match length is shared, not copied, so the cost is
+    that of one deal's state.
+    """
+    memo: dict[int, object] = {id(match.game): match.game, id(match.record): match.record}
+    for summary in match.deal_summaries:
+        memo[id(summary)] = summary
+    return copy.deepcopy(match, memo)
+
+
+def seat_display_names(specs: Sequence[SeatSpec]) -> list[str]:
+    """Display names: the given name, else "You" / "Player N" for people, "Bot N" for bots."""
+    humans = sum(1 for s in specs if s.is_human)
+    return [seat_name(seat, spec.kind, spec.name, humans) for seat, spec in enumerate(specs)]
+
+
 class Session:
     """One match in the app: engine state, seats, bots, undo and autosave."""
 
@@ -89,9 +123,11 @@ class Session:
         self.last_events: list[Event] = []
         self.resumed = False
         """True when the match was read back from a save."""
+        self.store: saves.MatchSave | None = None
+        """This match's save folder (locked by this process), once saved."""
+        self._deal_start: DealStart | None = None
+        self._deal_seen = match.deal_number
         self._stats_recorded = False
-        self._kept = False
-        """The finished match's record was written for the replays."""
 
     # --- construction -------------------------------------------------------
 
@@ -113,13 +149,34 @@ class Session:
             seats=[str(s) for s in seats],
         )
         session = cls(match, seats, autosave)
-        session.save()  # a new match is saved at once: the save replaces any earlier one
+        session._deal_start = session._start_of_deal()
+        session.save()  # a new match gets its own save folder at once; other saves stay
+        return session
+
+    @classmethod
+    def resume(cls, folder: Path, autosave: bool = True) -> Session:
+        """Continue the saved match in ``folder``, locking it for this process.
+
+        Raises ``saves.MatchLocked`` when another cardtui plays it, and
+        ``saves.SaveDamaged`` (one line) when it cannot be read or replayed.
+        """
+        store, record = saves.MatchSave.open(folder)
+        try:
+            session = cls.from_record(record, autosave)
+        except Exception as exc:  # whatever a damaged record makes a game raise
+            store.close()
+            raise saves.SaveDamaged(one_line(str(exc) or type(exc).__name__, 120)) from exc
+        session.store = store
         return session
 
     @classmethod
     def from_text(cls, text: str, autosave: bool = True) -> Session:
         """Resume from a saved record; a damaged one raises ``RecordError`` or ``CardtuiError``."""
-        record = MatchRecord.loads(text)
+        return cls.from_record(MatchRecord.loads(text), autosave)
+
+    @classmethod
+    def from_record(cls, record: MatchRecord, autosave: bool = True) -> Session:
+        """Resume from a record (replayed and checked); it is saved in a folder of its own."""
         history = MatchLog()
         match = replay(record, observer=history.add)
         history.set_opening(match.opening_events)
@@ -187,7 +244,7 @@ class Session:
     @property
     def decisions(self) -> int:
         """How many seat decisions the record holds (changes with every action)."""
-        return len(self.match.record.decisions())
+        return self.match.record.decision_count
 
     def view(self, seat: int | None) -> View:
         """The view of ``seat`` (``None``: spectator)."""
@@ -200,6 +257,9 @@ class Session:
         if seat is not None:
             self.history.add(seat, action, events)
         self.last_events = events
+        if self.match.deal_number != self._deal_seen:
+            self._deal_seen = self.match.deal_number
+            self._deal_start = None if self.match.is_over else self._start_of_deal()
         self.save()
         return events
 
@@ -214,12 +274,7 @@ class Session:
     # --- undo ---------------------------------------------------------------
 
     def _last_human_decision(self) -> int | None:
-        humans = set(self.humans)
-        steps = self.match.record.decisions()
-        for index in range(len(steps) - 1, -1, -1):
-            if steps[index][0] in humans:
-                return index
-        return None
+        return self.match.record.last_decision_by(set(self.humans))
 
     def can_undo(self) -> bool:
         """Undo is offered when exactly one person plays against bots and has moved."""
@@ -235,11 +290,35 @@ class Session:
             return False
         index = self._last_human_decision()
         assert index is not None
-        self.match = replay(self.match.record, decisions=index)
+        self.match = self._rewind(index)
         self.history.truncate(index)
+        self._deal_seen = self.match.deal_number
         self.last_events = []
         self.save()
         return True
+
+    def _start_of_deal(self) -> DealStart:
+        return DealStart(copy_sharing_record(self.match), self.match.record.mark())
+
+    def _rewind(self, index: int) -> Match:
+        """The match just before decision ``index``: from the deal's start, not from deal 1.
+
+        Only when ``index`` lies before the kept start (the previous deal, or a
+        resumed match) is the match replayed up to that deal's start, once.
+        """
+        record = self.match.record
+        start = self._deal_start
+        if start is None or start.mark.decisions > index or start.match.record is not record:
+            first = replay(record, decisions=record.deal_first_decision(index))
+            start = DealStart(first, first.record.mark())
+        steps = record.decisions_since(start.mark)[: index - start.mark.decisions]
+        match = copy_sharing_record(start.match)
+        match.record.truncate(start.mark)
+        for _seat, action in steps:
+            match.apply(action)
+        match.chance.stop_replay()
+        self._deal_start = start
+        return match
 
     # --- saving -------------------------------------------------------------
 
@@ -252,30 +331,28 @@ class Session:
         if error:
             self.save_error = error
 
-    def _keep_finished(self) -> None:
-        """Keep the finished match's record for the replays, once."""
-        if self._kept:
-            return
-        self._kept = True
-        from cardtui.storage import finished
-
-        record = self.match.record
-        finished.keep(record.dumps(), record.game, record.seed)
-
     def save(self) -> None:
-        """Write the autosave (or remove it once the match is over)."""
-        if not self.autosave_enabled:
+        """Write this match's save (moved to the finished matches once it is over)."""
+        if not self.autosave_enabled or (self.store is not None and self.store.finished):
             return
+        record, over = self.match.record, self.match.is_over
         try:
-            if self.match.is_over:
-                saves.clear_autosave()
-                self._record_stats()
-                self._keep_finished()
+            if self.store is None:
+                self.store = saves.MatchSave.create(record)
+            if over:
+                self.store.finish(record)
             else:
-                saves.write_autosave(self.match.record.dumps())
+                self.store.write(record)
             self.save_error = ""
         except OSError as exc:
-            self.save_error = str(exc)
+            self.save_error = one_line(str(exc), 120)
+        if over:
+            self._record_stats()
+
+    def close(self) -> None:
+        """Leave the match: its save stays, the lock is given back."""
+        if self.store is not None:
+            self.store.close()
 
 
 def _seat_kinds(session: Session) -> list[str]:

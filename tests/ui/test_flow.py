@@ -127,7 +127,10 @@ async def test_quit_and_resume_continue_the_same_deal() -> None:
         view = screen.session.view(screen.viewer)
         decisions = screen.session.decisions
         await pilot.press("q")
-    assert saves.autosave_path().exists()
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)  # q at the table goes back to the menu
+        assert len(app.screen.saves) == 1
+    assert len(saves.list_saves()) == 1
     again = make_app()
     async with again.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -143,19 +146,19 @@ async def test_quit_and_resume_continue_the_same_deal() -> None:
 
 
 async def test_damaged_save_is_reported_kept_and_a_new_game_starts() -> None:
-    path = saves.autosave_path()
+    path = saves.saves_dir() / saves.LEGACY_NAME
     path.parent.mkdir(parents=True)
-    path.write_text("{ this is not a match record", encoding="utf-8")
+    path.write_text("{ this is not a match record [/]", encoding="utf-8")
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         menu = app.screen
         assert isinstance(menu, MenuScreen)
         assert menu.resume is None
-        assert "could not be read" in menu.notice
+        assert "could not be read" in menu.notice and "\n" not in menu.notice
         kept = list(Path(path.parent).glob("autosave.damaged-*.json"))
         assert len(kept) == 1
-        assert kept[0].read_text(encoding="utf-8") == "{ this is not a match record"
+        assert kept[0].read_text(encoding="utf-8") == "{ this is not a match record [/]"
         await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
@@ -163,9 +166,9 @@ async def test_damaged_save_is_reported_kept_and_a_new_game_starts() -> None:
         await settle(pilot)
         screen = table(app)
         await wait_for_turn(pilot, app)
-        assert path.exists()
+        assert [s.game for s in saves.list_saves()] == ["kozel_classic"]
         assert screen.session.match.record.game == "kozel_classic"
-    assert kept[0].exists()
+    assert kept[0].read_text(encoding="utf-8") == "{ this is not a match record [/]"
 
 
 async def test_setup_changes_game_and_seats() -> None:
@@ -187,14 +190,3 @@ async def test_setup_changes_game_and_seats() -> None:
         screen = table(app)
         assert screen.session.game.id == "kozel_multilead"
         assert screen.session.seats[1].kind == "random"
-
-
-def test_autosave_never_overwrites_a_damaged_file() -> None:
-    saves._written.clear()
-    path = saves.autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("garbage", encoding="utf-8")
-    saves.write_autosave('{"format": "cardtui-record"}')
-    kept = list(path.parent.glob("autosave.damaged-*.json"))
-    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "garbage"
-    assert path.read_text(encoding="utf-8") == '{"format": "cardtui-record"}'

@@ -1,4 +1,4 @@
-"""The main menu: continue the unfinished match, new game, rules, settings, quit."""
+"""The main menu: the saved matches to continue or delete, new game, rules, settings, quit."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.plain import plain
 
 if TYPE_CHECKING:
+    from cardtui.storage.saves import SaveInfo
     from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
 
@@ -60,11 +61,14 @@ class MenuScreen(Screen[None]):
     MenuScreen #menu {
         width: 44;
         height: auto;
-        max-height: 9;
+        max-height: 12;
         border: round $accent;
     }
+    MenuScreen #menu.with-saves {
+        width: 76;
+    }
     MenuScreen #notice {
-        width: 60;
+        width: 76;
         height: auto;
         margin-top: 1;
         color: $warning;
@@ -80,6 +84,7 @@ class MenuScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_game", "ui.key.new_game"),
         Binding("c", "resume", "ui.key.continue"),
+        Binding("d,delete", "delete_save", "ui.key.delete_save"),
         Binding("o", "settings", "ui.key.settings"),
         Binding("q", "app.quit", "ui.key.quit"),
     ]
@@ -87,8 +92,15 @@ class MenuScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         translate_bindings(self)
-        self.resume: Session | None = None
+        self.saves: list[SaveInfo] = []
+        """The saved matches offered, newest first."""
         self.notice = ""
+        self._started = False
+
+    @property
+    def resume(self) -> SaveInfo | None:
+        """The newest saved match (the one ``c`` continues), if any."""
+        return self.saves[0] if self.saves else None
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -109,14 +121,13 @@ class MenuScreen(Screen[None]):
         yield Footer()
 
     def _options(self) -> list[Option]:
-        items = []
-        if self.resume is not None:
-            game = self.resume.game.name(_lang())
-            label = t("ui.menu.continue_game", title=game, deal=self.resume.match.deal_number)
-            items.append(Option(plain(label), id="continue"))
+        from cardtui.ui.saved_list import label
+
+        items = [Option(Text(label(info)), id=f"save-{i}") for i, info in enumerate(self.saves)]
         items += [
             Option(t("ui.menu.new"), id="new"),
             Option(t("ui.menu.replays"), id="replays"),
+            Option(t("ui.menu.stats"), id="stats"),
             Option(t("ui.menu.rules"), id="rules"),
             Option(t("ui.menu.settings"), id="settings"),
             Option(t("ui.menu.quit"), id="quit"),
@@ -133,22 +144,17 @@ class MenuScreen(Screen[None]):
             self.check_save()
 
     def check_save(self) -> None:
-        """Offer to continue a readable save; set a damaged one aside and say so."""
-        from cardtui.engine import CardtuiError
-        from cardtui.storage import saves
-        from cardtui.ui.session import Session
+        """List the saved matches; damaged ones are set aside and reported in one line each."""
+        from cardtui.ui import saved_list
 
-        found = saves.read_autosave()
-        self.resume = None
-        if found.text is not None:
-            try:
-                self.resume = Session.from_text(found.text, self.cardtui.autosave)
-                if self.resume.match.is_over:
-                    self.resume = None
-            except (CardtuiError, ValueError, KeyError, TypeError) as exc:
-                self._damaged(found.path, str(exc))
-        elif found.error:
-            self._damaged(found.path, found.error)
+        notices: list[str] = []
+        if not self._started:
+            self._started = True
+            notices += saved_list.start_up()
+        found = saved_list.scan()
+        self.saves = found.saves
+        if notices or found.notices:
+            self.notice = "\n".join(notices + found.notices)
         self._rebuild()
 
     async def retranslate(self) -> None:
@@ -157,51 +163,86 @@ class MenuScreen(Screen[None]):
         await self.recompose()
         self._rebuild()
 
-    def _damaged(self, path: object, error: str) -> None:
-        from pathlib import Path
-
-        from cardtui.storage import saves
-
-        try:
-            kept = saves.set_aside(Path(str(path)))
-        except OSError:
-            kept = Path(str(path))
-        self.notice = t("ui.menu.damaged", path=str(kept), error=error[:80])
-
     def _rebuild(self) -> None:
         menu = self.query_one("#menu", OptionList)
         menu.clear_options()
         menu.add_options(self._options())
+        menu.set_class(bool(self.saves), "with-saves")
         menu.highlighted = 0
         menu.focus()
         self.query_one("#notice", Static).update(plain(self.notice))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Continue only when there is a match to continue."""
+        """Continue only when there is a match to continue; delete only on a saved match."""
         if action == "resume":
             return self.resume is not None
+        if action == "delete_save":
+            if not self.saves:
+                return False
+            return True if self._highlighted_save() is not None else None
         return True
+
+    def _highlighted_save(self) -> SaveInfo | None:
+        try:
+            menu = self.query_one("#menu", OptionList)
+        except Exception:  # not composed yet
+            return None
+        index = menu.highlighted
+        return self.saves[index] if index is not None and index < len(self.saves) else None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The delete key applies to saved matches only."""
+        self.refresh_bindings()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Run the chosen item."""
+        option_id = event.option.id or ""
+        if option_id.startswith("save-"):
+            self.open_save(self.saves[int(option_id[5:])])
+            return
         actions = {
-            "continue": self.action_resume,
             "new": self.action_new_game,
             "replays": self.action_replays,
+            "stats": self.action_stats,
             "rules": self.cardtui.action_rules,
             "settings": self.action_settings,
             "quit": self.app.exit,
         }
-        handler = actions.get(event.option.id or "")
+        handler = actions.get(option_id)
         if handler is not None:
             handler()
 
     def action_resume(self) -> None:
-        """Continue the saved match."""
+        """Continue the newest saved match."""
         if self.resume is not None:
-            session, self.resume = self.resume, None
+            self.open_save(self.resume)
+
+    def open_save(self, info: SaveInfo) -> None:
+        """Continue ``info``'s match; one line says why when it cannot be."""
+        from cardtui.ui import saved_list
+
+        session, self.notice = saved_list.open_save(info, self.cardtui.autosave)
+        if session is not None:
             self.cardtui.open_table(session)
+        else:
+            self.check_save()
+
+    def action_delete_save(self) -> None:
+        """Delete the highlighted saved match, once the player confirms."""
+        from cardtui.ui.saved_list import title
+        from cardtui.ui.screens.confirm import confirm_delete
+
+        info = self._highlighted_save()
+        if info is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.notice = _delete(info)
+                self.check_save()
+
+        self.app.push_screen(confirm_delete(title(info)), answered)
 
     def action_new_game(self) -> None:
         """Open the setup screen."""
@@ -212,6 +253,12 @@ class MenuScreen(Screen[None]):
                 self.cardtui.open_table(session)
 
         self.app.push_screen(SetupScreen(), started)
+
+    def action_stats(self) -> None:
+        """Open the statistics of finished matches."""
+        from cardtui.ui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def action_replays(self) -> None:
         """Open the list of matches to replay."""
@@ -228,6 +275,24 @@ class MenuScreen(Screen[None]):
                 await self.cardtui.retranslate()
 
         self.app.push_screen(SettingsScreen(), closed)
+
+
+def _delete(info: SaveInfo) -> str:
+    """Delete a save (refused while another window plays it); the line to show."""
+    from cardtui.storage.files import one_line
+    from cardtui.storage.locks import MatchLock, MatchLocked
+    from cardtui.storage.saves import MatchSave
+
+    lock = MatchLock(info.folder)
+    try:
+        lock.acquire()
+        MatchSave(info.folder, lock).delete()
+    except MatchLocked as exc:
+        return t("ui.saves.locked", pid=exc.pid or "?")
+    except OSError as exc:
+        lock.release()
+        return t("ui.saves.delete_failed", error=one_line(str(exc), 80))
+    return t("ui.saves.deleted")
 
 
 def _lang() -> str:

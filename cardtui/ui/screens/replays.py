@@ -19,10 +19,9 @@ from cardtui.ui.widgets.key_hints import KeyHints
 
 if TYPE_CHECKING:
     from cardtui.engine import MatchRecord
+    from cardtui.storage.finished import FinishedFile
     from cardtui.ui.replay_model import ReplayModel
 
-SAVED = "saved"
-"""The option id of the unfinished saved match."""
 
 
 def load_record(text: str) -> MatchRecord:
@@ -46,34 +45,25 @@ def open_replay(text: str, exit_on_close: bool = False) -> object:
     return ReplayScreen(load_record(text), exit_on_close)
 
 
-def _file_label(stem: str) -> Text:
-    """``2026-12-01 09:30 · Kozel (seed 4711)`` from ``20261201-093000-kozel_classic-4711``."""
+def _game_name(game_id: str) -> str:
     from cardtui.engine import UnknownGame, get_game
 
-    parts = stem.split("-")
-    if len(parts) < 4 or not (parts[0] + parts[1]).isdigit():
-        return Text(stem)
-    day, clock, game_id, seed = parts[0], parts[1], parts[2], parts[3]
     try:
-        game = get_game(game_id).name(current_language())
+        return get_game(game_id).name(current_language())
     except UnknownGame:
-        game = game_id
-    when = f"{day[:4]}-{day[4:6]}-{day[6:8]} {clock[:2]}:{clock[2:4]}"
-    return Text(t("ui.replay.file", when=when, title=game, seed=seed))
+        return game_id
 
 
-def _saved_label(text: str) -> str:
-    """``The unfinished saved match: Kozel, deal 3`` (the plain words when it cannot be read)."""
-    from cardtui.engine import CardtuiError, get_game
+def _file_label(kept: FinishedFile) -> Text:
+    """``2026-12-01 09:30 · Kozel`` (the folder's name when it does not say)."""
+    if not kept.game:
+        return Text(kept.id)
+    return Text(f"{kept.began} · {_game_name(kept.game)}")
 
-    errors: tuple[type[BaseException], ...] = (CardtuiError, *READ_ERRORS)
-    try:
-        record = load_record(text)
-        title = get_game(record.game).name(current_language())
-        deals = len(record.written_deals())
-    except errors:
-        return t("ui.replay.saved")
-    return t("ui.replay.saved_named", title=title, n=max(1, deals))
+
+def _saved_label(game_id: str, deal: int) -> str:
+    """``The unfinished saved match: Kozel, deal 3``."""
+    return t("ui.replay.saved_named", title=_game_name(game_id), n=max(1, deal))
 
 
 class ReplaysScreen(ModalScreen[None]):
@@ -108,40 +98,41 @@ class ReplaysScreen(ModalScreen[None]):
         yield KeyHints()
 
     def _options(self) -> list[Option]:
+        """The unfinished saved matches first, then the finished ones, newest first."""
         from cardtui.storage import finished, saves
+        from cardtui.storage.files import FileProblem
 
         items: list[Option] = []
-        saved = saves.read_autosave().text
-        if saved is not None:
-            items.append(Option(Text(_saved_label(saved)), id=SAVED))
+        try:
+            listed = saves.list_saves()
+        except FileProblem:
+            listed = []
+        for index, info in enumerate(i for i in listed if not i.damaged):
+            key = f"s{index}"
+            self.paths[key] = info.folder
+            items.append(Option(Text(_saved_label(info.game, info.deal)), id=key))
         for index, kept in enumerate(finished.list_finished()):
             key = f"f{index}"
             self.paths[key] = kept.path
-            items.append(Option(_file_label(kept.id), id=key))
+            items.append(Option(_file_label(kept), id=key))
         return items
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Open the chosen match in the viewer (a damaged file is reported, left in place)."""
         from cardtui.engine import CardtuiError
         from cardtui.storage import finished, saves
+        from cardtui.ui.screens.replay import ReplayScreen
 
         key = event.option.id or ""
         errors: tuple[type[BaseException], ...] = (CardtuiError, *READ_ERRORS)
         try:
-            if key == SAVED:
-                text = saves.read_autosave().text
-                if text is None:
-                    raise ValueError(t("ui.replay.gone"))
-            else:
-                text = finished.read_finished(self.paths[key])
-            screen = open_replay(text)
+            path = self.paths[key]
+            record = saves.load_folder(path) if key.startswith("s") else finished.read_finished(path)
+            screen = ReplayScreen(record)
         except errors as exc:
             notice = t("ui.replay.unreadable", error=str(exc)[:120])
             self.query_one("#replays-notice", Static).update(Text(notice))
             return
-        from cardtui.ui.screens.replay import ReplayScreen
-
-        assert isinstance(screen, ReplayScreen)
         self.app.push_screen(screen)
 
     def action_close(self) -> None:

@@ -100,7 +100,7 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("pagedown", "log_scroll(-5)", "ui.key.scroll", show=False),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("u", "undo", "ui.key.undo"),
-        Binding("q", "quit_table", "ui.key.quit"),
+        Binding("q", "quit_table", "ui.key.to_menu"),
     ]
 
     @dataclass
@@ -195,8 +195,9 @@ class TableScreen(TableDrawing, Screen[None]):
             render_markdown(self.app.console, page, width - GUTTER)
 
     def on_unmount(self) -> None:
-        """The game's own words stop being asked first."""
+        """The game's own words stop being asked first; the match's lock is given back."""
         set_game(None)
+        self.session.close()
 
     def on_resize(self) -> None:
         """Fold the layout below 80x24 (narrow panel and seats); big cards when tall."""
@@ -603,10 +604,11 @@ class TableScreen(TableDrawing, Screen[None]):
         return s.is_human(s.current_seat) and list(s.match.legal_actions()) == [PASS]
 
     def action_quit_table(self) -> None:
-        """Save and leave the app."""
+        """Save and go back to the menu (the app is quit from there)."""
         self.workers.cancel_group(self, "bot")
         self.session.save()
-        self.app.exit()
+        self.session.close()
+        self.app.pop_screen()
 
     # --- clicks -------------------------------------------------------------
 

@@ -1,0 +1,155 @@
+"""Reading and writing cardtui's files safely.
+
+Reading never blocks and never trusts the file: a FIFO, a directory, a device,
+an unreadable or an oversized file is refused with :class:`FileProblem` (one
+line of text), before anything is parsed. Writing is atomic and durable: a
+temporary file in the same folder, ``fsync``, rename over the target, ``fsync``
+of the folder; a crash at any moment leaves the old file or the new one.
+Temporary files are named ``.NAME.PID.tmp``; those of dead processes are
+removed at start (:func:`clean_stale_temps`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import stat
+from collections.abc import Iterable
+from pathlib import Path
+
+MAX_BYTES = 32 * 1024 * 1024
+"""The largest file cardtui reads (a 400-deal save is well under 1 MiB)."""
+
+_TEMP = re.compile(r"^\..+\.(\d+)\.tmp$")
+
+
+class FileProblem(OSError):
+    """A file that cannot be read as cardtui data; ``str()`` is one plain line."""
+
+
+def one_line(text: str, limit: int = 160) -> str:
+    """``text`` on one line, control characters replaced, cut to ``limit`` characters."""
+    flat = "".join(ch if ch.isprintable() else " " for ch in text)
+    flat = " ".join(flat.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file at ``path``; anything else raises :class:`FileProblem`.
+
+    The file is opened without blocking (a FIFO in its place returns at once)
+    and checked to be a regular file no larger than ``limit``.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise FileProblem(one_line(exc.strerror or str(exc))) from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem("not a regular file")
+        if info.st_size > limit:
+            raise FileProblem(f"too large ({info.st_size} bytes)")
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > limit:
+                raise FileProblem(f"too large (over {limit} bytes)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except FileProblem:
+        raise
+    except OSError as exc:
+        raise FileProblem(one_line(exc.strerror or str(exc))) from exc
+    finally:
+        os.close(fd)
+
+
+def read_text(path: Path, limit: int = MAX_BYTES) -> str:
+    """The UTF-8 text of a regular file; see :func:`read_bytes`."""
+    data = read_bytes(path, limit)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileProblem(f"not UTF-8 text (byte {exc.start})") from exc
+
+
+def temp_name(path: Path) -> Path:
+    """The temporary file used while writing ``path``."""
+    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename or a new file in ``folder`` durable (a no-op where unsupported)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Replace ``path`` with ``text``: temporary file, fsync, rename, fsync of the folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = temp_name(path)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    try:
+        with open(temp, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    fsync_dir(path.parent)
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process ``pid`` exists (``True`` when that cannot be known)."""
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True
+    return True
+
+
+def clean_stale_temps(folders: Iterable[Path]) -> list[Path]:
+    """Remove ``.NAME.PID.tmp`` files of dead processes in ``folders``; returns them."""
+    removed: list[Path] = []
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            match = _TEMP.match(entry.name)
+            if match is None or pid_alive(int(match.group(1))):
+                continue
+            try:
+                if entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError:
+                continue
+    return removed
