@@ -108,7 +108,7 @@ async def test_markup_seat_names_from_the_command_line() -> None:
 
 async def test_a_save_with_markup_names_continues() -> None:
     seats = [SeatSpec.parse(s) for s in MARKUP_SEATS]
-    Session.new("kozel_classic", seats, 4711)
+    Session.new("kozel_classic", seats, 4711).close()  # saved and let go, as after a quit
     app = CardtuiApp(settings=Settings(), bot_delay=0.0, trick_pause="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)

@@ -169,8 +169,8 @@ async def test_a_finished_match_is_kept_and_offered_in_replays(cardtui_home: Pat
             await pilot.pause(0.01)
         kept = finished.list_finished()
         assert len(kept) == 1 and kept[0].path.parent == cardtui_home / "data" / "finished"
-        record = MatchRecord.loads(kept[0].path.read_text(encoding="utf-8"))
-        assert record.game == "kozly"
+        record = finished.read_finished(kept[0].path)
+        assert record.game == "kozly" and kept[0].game == "kozly"
     app = CardtuiApp(settings=Settings(), bot_delay=0.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
