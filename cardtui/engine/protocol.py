@@ -41,6 +41,7 @@ from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.record import MatchRecord
+from cardtui.engine.score import ScoreLine
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +107,11 @@ class View:
     """A short trump description code: a suit letter, or a game-defined code."""
     public: Mapping[str, Any] = field(default_factory=dict)
     private: Mapping[str, Any] = field(default_factory=dict)
+    tricks_taken: tuple[int, ...] = ()
+    """Tricks won per seat this deal."""
+    points_taken: tuple[int, ...] = ()
+    """Card points won per seat this deal, where the game's players may count them openly
+    (empty where points are counted only at the end)."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +128,12 @@ class DealSummary:
     outcome: str
     """Outcome code: ``single``, ``double``, ``eggs``, ``lyusya``, ``forfeit``, ``draw``..."""
     details: Mapping[str, Any] = field(default_factory=dict)
+    lines: tuple[ScoreLine, ...] = ()
+    """The itemised score of the deal (:mod:`cardtui.engine.score`), as data with i18n codes."""
+    match_points: tuple[int, ...] = ()
+    """Per seat, the change this deal made to the seat's match standing, in the game's
+    smallest unit, signed so that higher is better for that seat (Kozel: pairs won;
+    kozel_24: minus the points written on the seat's team; Doppelkopf: half-points)."""
 
     def team_points(self) -> tuple[int, ...]:
         """Card points per side."""

@@ -29,7 +29,9 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
+from cardtui.games.doppelkopf_score import settlement_lines
 
 GAME_ID = "doppelkopf"
 SEATS = 4
@@ -523,6 +525,7 @@ class DoppelkopfMatch(Match):
     def _end_deal(self) -> list[Event]:
         known = self.sides()
         assert known is not None and self.kind is not None and self.level is not None
+        assert self.declarer is not None
         side_d, side_o = known
         card_pts = tuple(points(w) for w in self.won)
         p_d = sum(card_pts[s] for s in side_d)
@@ -544,6 +547,22 @@ class DoppelkopfMatch(Match):
         group = "old_women" if group == "normal" else group
         outcome = f"{group}_{'won' if st.won else 'lost'}"
         winners = side_d if st.amount > 0 else side_o if st.amount < 0 else ()
+        solo = {"trump_solo": TRUMP_SOLO_PREMIUM, "suit_solo": self._int("suit_solo_premium")}
+        lines = settlement_lines(
+            self.kind,
+            self.level,
+            self.declarer,
+            self.trump_suit,
+            (p_d, DEAL_POINTS - p_d),
+            (self.n_tricks - tricks_o, tricks_o),
+            st.won,
+            st.level_reached,
+            (WIN_PREMIUM[self.level], LOSS_PREMIUM[self.level], solo.get(self.kind, 0)),
+            bonus_list,
+            (st.s_d, st.s_o),
+            (delta[side_d[0]], delta[side_o[0]]),
+            len(side_d) == 1,
+        )
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -573,6 +592,8 @@ class DoppelkopfMatch(Match):
                     "ledger_half": delta,
                     "balance_half": list(self.balance),
                 },
+                lines=lines,
+                match_points=seat_points(lines[-1].amounts or (0, 0), (side_d, side_o), SEATS),
             )
         )
         events = [Event("deal_end", value=outcome)]
@@ -668,6 +689,8 @@ class DoppelkopfMatch(Match):
             trump=self._trump_code(),
             public=self._public(teams),
             private={} if seat is None else self._private(seat),
+            tricks_taken=tuple(self.tricks_won),
+            points_taken=tuple(points(w) for w in self.won),
         )
 
     def hidden_cards(self, seat: int) -> list[Card]:

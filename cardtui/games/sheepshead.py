@@ -40,7 +40,9 @@ from cardtui.engine import (
     parse_cards,
     register,
 )
+from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
+from cardtui.games.sheepshead_score import stroke_lines
 
 SUITS = "CSHD"
 """The four suits; also the order of the declare/claim actions."""
@@ -276,6 +278,7 @@ class SheepsheadMatch(Match):
         self.won: list[list[Card]] = [[], []]
         self.seat_points = [0, 0, 0, 0]
         self.team_tricks = [0, 0]
+        self.seat_tricks = [0, 0, 0, 0]
         return [Event("deal_start", dealer, value=str(self.deal_number))]
 
     @property
@@ -464,6 +467,7 @@ class SheepsheadMatch(Match):
         self.won[team_of(winner)].extend(cards)
         self.seat_points[winner] += points
         self.team_tricks[team_of(winner)] += 1
+        self.seat_tricks[winner] += 1
         self.history.append(tuple(self.trick))
         self.last_trick, self.last_winner = self.trick, winner
         self.trick = []
@@ -501,6 +505,7 @@ class SheepsheadMatch(Match):
             self.drawn_makers,
         )
         was_raised, was_drawn = self.raised, self.drawn_makers
+        strokes_before = list(self.strokes)
         events: list[Event] = []
         if score.outcome == "draw":
             self.raised, self.drawn_makers = True, makers
@@ -511,6 +516,23 @@ class SheepsheadMatch(Match):
         games_won = list(self.games_won)
         if game_winner is not None:
             games_won[game_winner] += 1
+        gained = [a - b for a, b in zip(self.strokes, strokes_before, strict=True)]
+        table = stroke_table(self.forced, False, makers, None)
+        cell = 0 if score.winner == makers else 2
+        lines = stroke_lines(
+            self.maker,
+            self.forced,
+            self.trump,
+            team_points,
+            self.team_tricks,
+            score.outcome,
+            score.winner,
+            table[cell + int(score.outcome == "double")],
+            score.strokes,
+            max(gained),
+            self.head_strokes,
+            was_raised,
+        )
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -537,6 +559,8 @@ class SheepsheadMatch(Match):
                     "game_winner": game_winner,
                     "games_won": games_won,
                 },
+                lines=lines,
+                match_points=seat_points(gained, TEAMS, 4),
             )
         )
         events.insert(0, Event("deal_end", value=score.outcome))
@@ -639,6 +663,8 @@ class SheepsheadMatch(Match):
             trump=self.trump,
             public=self._public(),
             private=self._private(seat),
+            tricks_taken=tuple(self.seat_tricks),
+            points_taken=tuple(self.seat_points),
         )
 
     def _public(self) -> dict[str, Any]:

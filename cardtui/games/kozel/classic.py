@@ -30,6 +30,7 @@ from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, seat_points
 from cardtui.engine.trick import TrickContext, legal_cards, refusal_reason
 from cardtui.games.kozel.classic_rules import (
     BOAST_KINDS,
@@ -49,6 +50,7 @@ from cardtui.games.kozel.classic_rules import (
     hand_points,
     keeper,
     loser_titles,
+    pair_lines,
     partner,
     redeal_eligible,
     take_draw,
@@ -145,6 +147,7 @@ class KozelClassicMatch(Match):
         self.banks: list[list[Card]] = [[], []]
         self.seat_points = [0, 0, 0, 0]
         self.team_tricks = [0, 0]
+        self.seat_tricks = [0, 0, 0, 0]
         self.tricks_done = 0
         self.suits_led: set[str] = set()
         self.ctx = TrickContext(ORDER, None, self.suits_led)
@@ -235,10 +238,11 @@ class KozelClassicMatch(Match):
 
     def _forfeit(self, events: list[Event]) -> None:
         dealer_team = team_of(self.dealer)
-        before = self.board.pairs[1 - dealer_team]
+        pairs, eggs = tuple(self.board.pairs), self.board.eggs_pending
         outcome, team, gain = self.board.score_forfeit(dealer_team)
         events.append(Event("forfeit", self.dealer, value=str(team)))
-        self._close_deal(outcome, team, gain, before, None, events, counted=False)
+        lines = pair_lines(outcome, team, pairs, eggs, None, self.team_tricks)
+        self._close_deal(outcome, team, gain, pairs[1 - dealer_team], None, events, lines, False)
 
     # --- S5 last-trump handoff ------------------------------------------------
 
@@ -499,6 +503,7 @@ class KozelClassicMatch(Match):
         self.played += cards
         self.seat_points[winner] += points
         self.team_tricks[team] += 1
+        self.seat_tricks[winner] += 1
         self.tricks_done += 1
         self.last_trick = tuple(trick)
         self.last_winner = winner
@@ -531,10 +536,12 @@ class KozelClassicMatch(Match):
         points = self.seat_points
         team_points = (points[0] + points[2], points[1] + points[3])
         before = list(self.board.pairs)
+        eggs = self.board.eggs_pending
         outcome, team, gain = self.board.score_play(team_points, self.team_tricks)
         final = None if team is None else team_points[team]
         prior = 0 if team is None else before[team]
-        self._close_deal(outcome, team, gain, prior, final, events, counted=True)
+        lines = pair_lines(outcome, team, before, eggs, team_points, self.team_tricks)
+        self._close_deal(outcome, team, gain, prior, final, events, lines, True)
 
     def _close_deal(
         self,
@@ -544,7 +551,7 @@ class KozelClassicMatch(Match):
         pairs_before: int,
         final_points: int | None,
         events: list[Event],
-        *,
+        lines: tuple[ScoreLine, ...],
         counted: bool,
     ) -> None:
         points = self.seat_points
@@ -567,6 +574,8 @@ class KozelClassicMatch(Match):
                 "boaster": self.boaster,
                 "redeals": self.redeals,
             },
+            lines=lines,
+            match_points=seat_points(lines[-1].amounts or (0, 0), TEAMS, 4),
         )
         self.deal_summaries.append(summary)
         events.append(Event("deal_end", value=outcome))
@@ -739,6 +748,8 @@ class KozelClassicMatch(Match):
             trump=TRUMP_CODE,
             public=self._public(),
             private=self._private(seat),
+            tricks_taken=tuple(self.seat_tricks),
+            points_taken=tuple(self.seat_points),
         )
 
     def _public(self) -> dict[str, Any]:

@@ -169,6 +169,10 @@ class JackTrickMatch(Match):
         """Card points taken so far per seat."""
         return tuple(self.won_points)
 
+    def points_open(self) -> bool:
+        """Whether players count the card points openly during a deal (override)."""
+        return True
+
     def clone(self) -> Match:
         """An independent deep copy sharing the game and the immutable card-order tables."""
         memo: dict[int, Any] = {id(x): x for x in (self.game, self.order, self._rank)}
@@ -271,6 +275,8 @@ class JackTrickMatch(Match):
             deal_code=self.deal_code,
             trump=self.trump_suit,
             public=self._public(),
+            tricks_taken=tuple(len(w) // self.num_seats for w in self.won),
+            points_taken=self.points() if self.points_open() else (),
         )
 
     def hidden_cards(self, seat: int) -> list[Card]:

@@ -34,6 +34,7 @@ from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, seat_points, term, total
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
 
 GAME_ID = "kozel_24"
@@ -138,6 +139,29 @@ def score_deal(
         outcome = f"write_{amount}"
         after[loser] += amount
     return (outcome, loser, (after[0], after[1]))
+
+
+def written_lines(
+    writing: Writing,
+    before: tuple[int, int],
+    team_points: tuple[int, int] | None,
+    tricks: tuple[int, int],
+    eggs: bool,
+    **args: ArgValue,
+) -> tuple[ScoreLine, ...]:
+    """The itemised score of a deal (§5.6), signed as the match standing: what is written
+    on a team counts against it (negative), what is erased for it counts for it."""
+    outcome, _, after = writing
+    change = (before[0] - after[0], before[1] - after[1])
+    lines: list[ScoreLine] = []
+    if eggs:
+        lines.append(note("score.kozel_24.eggs_played"))
+    if team_points is not None:
+        lines += [note("score.tricks", tricks), term("score.card_points", team_points)]
+    values: tuple[tuple[str, ArgValue], ...] = (("save", SAVE), ("target", TARGET), *args.items())
+    lines.append(ScoreLine(f"score.kozel_24.{outcome}", change, RULE, values))
+    lines.append(total("score.kozel_24.written", change))
+    return tuple(lines)
 
 
 def loser_titles(
@@ -376,7 +400,7 @@ class Kozel24Match(Match):
         """The deal is void: nothing is written, the rotation goes on."""
         events = [Event("call_redeal", seat)]
         writing = ("no_queens", None, (self.written[0], self.written[1]))
-        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False)
+        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False, seat=seat)
 
     def _exchange(self, seat: int) -> list[Event]:
         self.giver = seat
@@ -457,7 +481,8 @@ class Kozel24Match(Match):
         written[loser] += CATCH
         events = [Event("catch", queen_seat, (SIX_CLUBS, QUEEN_CLUBS), value=str(six_seat))]
         writing = ("catch", loser, (written[0], written[1]))
-        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False)
+        cause = {"queen_seat": queen_seat, "six_seat": six_seat}
+        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False, **cause)
 
     def _score_deal(self) -> list[Event]:
         points = tuple(trick_points(self.taken[s]) for s in range(4))
@@ -466,10 +491,27 @@ class Kozel24Match(Match):
         tricks = (self.tricks[0], self.tricks[1])
         return self._close_deal(score_deal(written, team_points, tricks, self.deal_number), points)
 
+    def _lines(
+        self, writing: Writing, team_points: tuple[int, int] | None, **args: ArgValue
+    ) -> tuple[ScoreLine, ...]:
+        before = (self.written[0], self.written[1])
+        tricks = (self.tricks[0], self.tricks[1])
+        return written_lines(writing, before, team_points, tricks, self.eggs, **args)
+
     def _close_deal(
-        self, writing: Writing, points: tuple[int, ...], *, counted: bool = True
+        self,
+        writing: Writing,
+        points: tuple[int, ...],
+        *,
+        counted: bool = True,
+        **cause: ArgValue,
     ) -> list[Event]:
-        """Write, log, check the end, then deal again (the first leader deals next)."""
+        """Write, log, check the end, then deal again (the first leader deals next).
+
+        ``cause`` names the seats of a catch or a redeal call for the itemised lines.
+        """
+        team_points = (points[0] + points[2], points[1] + points[3]) if counted else None
+        lines = self._lines(writing, team_points, **cause)
         outcome, loser, written = writing
         delta = (written[0] - self.written[0], written[1] - self.written[1])
         summary = DealSummary(
@@ -486,6 +528,8 @@ class Kozel24Match(Match):
                 "eggs_before": self.eggs,
                 "first_leader": self.first_leader,
             },
+            lines=lines,
+            match_points=seat_points((-delta[0], -delta[1]), TEAMS, 4),
         )
         events = [
             Event("write" if d > 0 else "erase", TEAMS[t][0], value=str(abs(d)))
@@ -558,6 +602,8 @@ class Kozel24Match(Match):
             trump="C",
             public=self._public(),
             private=self._private(seat),
+            tricks_taken=tuple(len(t) // 4 for t in self.taken),
+            points_taken=tuple(trick_points(t) for t in self.taken),
         )
 
     def _public(self) -> dict[str, Any]:

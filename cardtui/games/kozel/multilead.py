@@ -53,6 +53,8 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, note, seat_points, term
+from cardtui.engine.score import total as total_line
 
 GAME_ID = "kozel_multilead"
 HAND_SIZE = 4
@@ -471,6 +473,7 @@ class MultileadMatch(Match):
         dead_points = card_points(self.dead)
         for s in range(n):
             self.totals[s] += points[s]
+        lines = self._lines(side_points, dead_points)
         summary = DealSummary(
             number=self.deal_number,
             card_points=points,
@@ -488,6 +491,8 @@ class MultileadMatch(Match):
                 "discards_by": tuple(tuple(p) for p in self.discards_by),
                 "tricks": tuple(self.tricks_won),
             },
+            lines=lines,
+            match_points=seat_points(side_points, self.sides, n),
         )
         self.deal_summaries.append(summary)
         events = [Event("deal_end", value=summary.outcome)]
@@ -495,6 +500,24 @@ class MultileadMatch(Match):
             self.phase = OVER
             return events
         return events + self.start_deal((self.dealer + 1) % n)
+
+    def _lines(self, side_points: list[int], dead_points: int) -> tuple[ScoreLine, ...]:
+        """Tricks, the open and the face-down points of each side's won pile (§2.6)."""
+        sides = self.sides
+
+        def per_side(values: Sequence[int]) -> tuple[int, ...]:
+            return tuple(sum(values[s] for s in side) for side in sides)
+
+        hidden = [card_points(p) for p in self.won_hidden]
+        lines = [
+            note("score.tricks", per_side(self.tricks_won)),
+            term("score.kozel_multilead.open_points", per_side(self.won_open_points)),
+            term("score.kozel_multilead.hidden_points", per_side(hidden)),
+        ]
+        if self.dead:
+            lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead_points))
+        lines.append(total_line("score.card_points_total", tuple(side_points)))
+        return tuple(lines)
 
     # --- views ----------------------------------------------------------------
 
@@ -569,6 +592,8 @@ class MultileadMatch(Match):
             deal_number=self.deal_number,
             trump=self.trump,
             private=private,
+            tricks_taken=tuple(self.tricks_won),
+            points_taken=tuple(self.won_open_points),
             **shared,
         )
 

@@ -218,6 +218,7 @@ class TableDrawing(Base):
         if score:
             lines.append(("", t("ui.panel.score")))
             lines += score
+        lines += self.hooks.deal_lines(view)
         if self.session.spectating:
             lines.append(("", t("ui.panel.spectator")))
 
