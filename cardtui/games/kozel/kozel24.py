@@ -36,6 +36,7 @@ from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, seat_points, term, total
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import CountRule, ZoneFacts
 
 GAME_ID = "kozel_24"
 
@@ -575,7 +576,7 @@ class Kozel24Match(Match):
 
     # --- views --------------------------------------------------------------
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         to_move = self.current_seat
         legal = tuple(self.legal_actions()) if seat is not None and seat == to_move else ()
         hands = tuple(
@@ -637,6 +638,85 @@ class Kozel24Match(Match):
         zones.update({f"taken{s}": self.taken[s] for s in range(4)})
         zones["trick"] = [c for _, c in self.trick]
         return zones
+
+    # --- search states and worlds ---------------------------------------------
+
+    tracks_plays = True
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != PLAY or not self.trick:
+            return None
+        return SUIT[self.trick[0][1]], SUIT
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return SUIT
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The card given in an exchange; one trump for the exchanging seat; the
+        partner's queens when the seat is offered (or not) the no-queens redeal."""
+        facts = ZoneFacts()
+        gone = set(self.played) | {c for _, c in self.trick}
+        known = self.known[seat]
+        if known and known["gave"] not in gone:
+            facts.pin(f"hand{known['with']}", known["gave"])
+        if self.phase == EXCHANGE_GIVE and self.giver is not None and self.giver != seat:
+            facts.count(f"hand{self.giver}", TRUMPS, 1, 1)
+        for exchange in self.exchanges:
+            if seat not in (exchange["giver"], exchange["partner"]):
+                # gave his only trump; got a trump back only from an all-trump hand
+                facts.count(f"hand{exchange['giver']}", TRUMPS, 0, 1)
+        mine = self.hands[seat]
+        if self.phase == BEFORE_PLAY and self.to_move == seat and not QUEENS.intersection(mine):
+            if self.queenless[team_of(seat)]:
+                facts.count(f"hand{partner_of(seat)}", QUEENS, 0, 0)
+            else:
+                facts.count(f"hand{partner_of(seat)}", QUEENS, 1)
+        for signal in self.signals:
+            if signal["seat"] != seat:
+                self._signal_fact(facts, signal["seat"], signal["code"], signal["trick"])
+        return facts
+
+    def _signal_fact(self, facts: ZoneFacts, seat: int, code: str, trick: int) -> None:
+        """Signals are honest (the bots' convention, spec §5.8): what the hand held then,
+        less what the seat has played since."""
+        plays = self.shown_plays
+        since = [c for i, (s, c) in enumerate(plays) if s == seat and i // 4 >= trick - 1]
+        zone = f"hand{seat}"
+        trumps = frozenset(TRUMPS)
+        if code == "no_trumps":
+            if not trumps.intersection(since):  # a trump played since shows a lie
+                facts.count(zone, trumps, 0, 0, soft=True)
+        elif code == "strong_trumps":
+            six = frozenset((SIX_CLUBS,))
+            parts = [(six, 1), (QUEENS, 2), (trumps, 4)]
+            needs = [(cards, n - sum(1 for c in since if c in cards)) for cards, n in parts]
+            if all(n > 0 for _, n in needs):
+                rules = [CountRule(cards, n) for cards, n in needs]
+                first = rules[0]
+                facts.rule(zone, CountRule(first.cards, first.lo, 99, None, tuple(rules[1:]), True))
+        elif code == "more_of_suit" and len(plays) > 4 * (trick - 1):
+            suit = SUIT[plays[4 * (trick - 1)][1]]
+            cards = frozenset(c for c in DECK if SUIT[c] == suit)
+            need = 2 - sum(1 for c in since if c in cards)
+            if need > 0 and suit not in self.shown_voids[seat]:  # a void shown since: a lie
+                facts.count(zone, cards, need, soft=True)
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        self.queenless = [False, False]
+        self.known = [k if s == seat else {} for s, k in enumerate(self.known)]
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        for hand in self.hands:
+            hand.sort(key=DISPLAY.__getitem__)
+        if self.phase in (BEFORE_PLAY, EXCHANGE_GIVE):
+            self.queenless = [
+                not any(c in QUEENS for c in self.hands[t] + self.hands[t + 2]) for t in (0, 1)
+            ]
+        known = self.known[seat]
+        if known:
+            self.known[known["with"]] = {"gave": known["got"], "got": known["gave"], "with": seat}
 
 
 class Kozel24Game(Game):
