@@ -31,8 +31,8 @@ from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
-from cardtui.games.doppelkopf_score import settlement_lines
 from cardtui.engine.unseen import ZoneFacts
+from cardtui.games.doppelkopf_score import settlement_lines
 
 GAME_ID = "doppelkopf"
 SEATS = 4

@@ -42,8 +42,8 @@ from cardtui.engine import (
 )
 from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
-from cardtui.games.sheepshead_score import stroke_lines
 from cardtui.engine.unseen import CountRule, ZoneFacts
+from cardtui.games.sheepshead_score import stroke_lines
 
 SUITS = "CSHD"
 """The four suits; also the order of the declare/claim actions."""
