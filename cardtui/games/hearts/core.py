@@ -165,7 +165,7 @@ class HeartsMatch(Match):
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
-    search_share: ClassVar[tuple[str, ...]] = ("order",)
+    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key")
 
     def __init__(
         self,
@@ -217,9 +217,10 @@ class HeartsMatch(Match):
         return self.order.winner(trick)
 
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
-        """Penalty points in a trick (its ``trick_won`` value)."""
+        """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
+        left to the deal's breakdown, so the value is never negative)."""
         values = self.card_values
-        return sum(values.get(c, 0) for c in cards)
+        return sum([v for v in map(values.get, cards) if v is not None and v > 0])
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
         """(penalty per seat, itemised lines, outcome code) of the finished deal."""
@@ -548,6 +549,22 @@ class HeartsMatch(Match):
         if self.stock:
             zones["stock"] = self.stock
         return zones
+
+    def conceal(self, seat: int) -> None:
+        """Forget the passes this seat did not give or receive."""
+        super().conceal(seat)
+        n = self.num_seats
+        passed: list[tuple[Card, ...]] = [() for _ in range(n)]
+        received: list[tuple[Card, ...]] = [() for _ in range(n)]
+        passed[seat] = self.passed[seat]
+        received[seat] = self.received[seat]
+        if self.offset:
+            target = pass_target(seat, self.offset, n)
+            source = (seat - self.offset) % n
+            passed[source] = self.passed[source]
+            if self.received[target]:
+                received[target] = self.received[target]
+        self.passed, self.received = passed, received
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """The cards this seat passed and has not seen played are in the receiver's hand."""
