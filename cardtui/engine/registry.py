@@ -20,6 +20,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.sheepshead",
     "cardtui.games.doppelkopf",
     "cardtui.games.hearts.omnibus",
+    "cardtui.games.hearts.slobberhannes",
 )
 """Modules that define and register games, in menu order."""
 

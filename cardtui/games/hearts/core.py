@@ -134,7 +134,8 @@ def penalty_lines(
     n = len(taken)
     lines: list[ScoreLine] = []
     for seat, cards in enumerate(taken):
-        hearts = tuple(c for c in cards if c.suit == HEARTS and c in values)
+        hearts = tuple(sorted((c for c in cards if c.suit == HEARTS and c in values),
+                              key=lambda c: -values[c]))
         if hearts:
             amounts = [0] * n
             amounts[seat] = -sum(values[c] for c in hearts)
