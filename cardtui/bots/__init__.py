@@ -27,6 +27,7 @@ SIMPLE_BOTS: dict[str, str] = {
     "doppelkopf": "cardtui.bots.doppelkopf:DoppelkopfBot",
     "omnibus_hearts": "cardtui.bots.hearts:HeartsBot",
     "slobberhannes": "cardtui.bots.hearts:HeartsBot",
+    "joker_hearts": "cardtui.bots.hearts:HeartsBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""
 

@@ -21,6 +21,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.doppelkopf",
     "cardtui.games.hearts.omnibus",
     "cardtui.games.hearts.slobberhannes",
+    "cardtui.games.hearts.joker",
 )
 """Modules that define and register games, in menu order."""
 

@@ -166,7 +166,7 @@ class HeartsMatch(Match):
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
-    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key")
+    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key", "card_values")
 
     def __init__(
         self,
@@ -180,9 +180,9 @@ class HeartsMatch(Match):
         self.totals = [0] * num_seats
         self.finished = False
         self.order = CardOrder(suit_ranks=self.suit_ranks)
-        self._sort_key = _sort_table(self.order, self.all_cards())
         self._legal: Sequence[Action] | None = None
         self.configure()
+        self._sort_key = _sort_table(self.order, self.all_cards())
         self.begin_deal(None)
         dealer = self.chance.randrange(num_seats)
         self.record_dealer(dealer)
