@@ -28,6 +28,7 @@ SIMPLE_BOTS: dict[str, str] = {
     "omnibus_hearts": "cardtui.bots.hearts:HeartsBot",
     "slobberhannes": "cardtui.bots.hearts:HeartsBot",
     "joker_hearts": "cardtui.bots.hearts:HeartsBot",
+    "auction_hearts": "cardtui.bots.hearts:HeartsBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""
 

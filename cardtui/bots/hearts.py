@@ -22,6 +22,10 @@ def _rules(game_id: str) -> tuple[Mapping[Card, int], str]:
     return values, ranks
 
 
+def _suit_values(suit: str) -> dict[Card, int]:
+    return {Card(r, suit): 1 for r in "AKQJT98765432"}
+
+
 def suit_of(card: Card) -> str:
     """The effective suit (the joker plays as a heart)."""
     return "H" if card.is_joker else card.suit
@@ -33,15 +37,40 @@ class HeartsBot:
     def choose(self, view: View, rng: random.Random) -> Action:
         """A pass of the worst three cards, or a card that ducks or sheds penalties."""
         values, ranks = _rules(view.game)
+        suit = view.public.get("penalty_suit")
+        if suit:
+            values = {c: 1 for c in view.hand if c.suit == suit} | _suit_values(suit)
         self.values, self.ranks = values, ranks
         legal = list(view.legal)
         if legal[0].kind == "pass_cards":
             return self._pass(view, legal)
+        if any(a.kind == "suit" for a in legal):
+            return self._name_suit(view, legal)
+        if any(a.kind == "bid" for a in legal):
+            return self._bid(view, legal)
         plays = [a for a in legal if a.kind == "play" and len(a.cards) == 1]
         if not plays:
             return rng.choice(legal)
         card = self._play(view, [a.cards[0] for a in plays])
         return next(a for a in plays if a.cards[0] == card)
+
+    # --- auction ------------------------------------------------------------------
+
+    def _suit_risk(self, hand: Sequence[Card], suit: str) -> int:
+        """Cards of ``suit`` this hand might take: its high ones (and a long suit)."""
+        cards = [c for c in hand if c.suit == suit]
+        return sum(1 for c in cards if c.rank in "AKQJ") + max(0, len(cards) - 4)
+
+    def _name_suit(self, view: View, legal: Sequence[Action]) -> Action:
+        suits = [a for a in legal if a.kind == "suit"]
+        return min(suits, key=lambda a: self._suit_risk(view.hand, a.value))
+
+    def _bid(self, view: View, legal: Sequence[Action]) -> Action:
+        risk = min(self._suit_risk(view.hand, s) for s in "CDHS")
+        bids = sorted((a for a in legal if a.kind == "bid"), key=lambda a: int(a.value))
+        if risk == 0 and bids and int(bids[0].value) <= 3:
+            return bids[0]
+        return next(a for a in legal if a.kind == "pass")
 
     # --- helpers ------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.hearts.omnibus",
     "cardtui.games.hearts.slobberhannes",
     "cardtui.games.hearts.joker",
+    "cardtui.games.hearts.auction",
 )
 """Modules that define and register games, in menu order."""
 

@@ -166,7 +166,7 @@ class HeartsMatch(Match):
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
-    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key", "card_values")
+    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key", "card_values", "suit_values")
 
     def __init__(
         self,
@@ -264,14 +264,26 @@ class HeartsMatch(Match):
         self.leader = self.first_leader()
         self._legal = None
         events = [Event("deal_start", dealer, value=str(self.deal_number))]
+        self.to_move: int | None = eldest
         if self.offset:
             self.phase = PASSING
-            self.to_move: int | None = eldest
             events.append(Event("pass_" + DIRECTIONS[self.offset % n]))
-        else:
-            self.phase = PLAY
-            self.to_move = self.leader
-        return events
+            return events
+        return events + self.before_play()
+
+    def before_play(self) -> list[Event]:
+        """Open the game's own pre-play phase, or the play (default)."""
+        self.phase = PLAY
+        self.to_move = self.leader
+        return []
+
+    def phase_legal(self, seat: int) -> Sequence[Action]:
+        """The legal actions of a game's own phase."""
+        return ()
+
+    def phase_apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out an action of a game's own phase."""
+        raise NotImplementedError(self.phase)
 
     # --- protocol -----------------------------------------------------------------
 
@@ -300,6 +312,8 @@ class HeartsMatch(Match):
         hand = self.hands[seat]
         if self.phase == PASSING:
             return PassChoices(hand, self.pass_count)
+        if self.phase != PLAY:
+            return self.phase_legal(seat)
         if self.extra_rules:
             cards = legal_cards(hand, self._context(), (MUST_FOLLOW, *self.extra_rules))
             return tuple(map(play_action, cards))
@@ -321,6 +335,8 @@ class HeartsMatch(Match):
             if len(action.cards) != self.pass_count:
                 return "pass_count"
             return "card_not_in_hand"
+        if self.phase != PLAY:
+            return self.phase_refusal(action)
         if action.kind != "play" or len(action.cards) != 1:
             return "not_your_choice"
         rules = (MUST_FOLLOW, *self.extra_rules)
@@ -337,13 +353,19 @@ class HeartsMatch(Match):
         self.record.log_action(seat, action)
         return self._apply(action)
 
+    def phase_refusal(self, action: Action) -> str:
+        """The reason code for refusing ``action`` in a game's own phase."""
+        return "not_your_choice"
+
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         seat = self.to_move
         assert seat is not None
+        if self.phase == PLAY:
+            return self._play(seat, action.cards[0])
         if self.phase == PASSING:
             return self._choose_pass(seat, action.cards)
-        return self._play(seat, action.cards[0])
+        return self.phase_apply(seat, action)
 
     # --- passing ------------------------------------------------------------------
 
@@ -376,9 +398,7 @@ class HeartsMatch(Match):
             )
         for hand in self.hands:
             hand.sort(key=key)
-        self.phase = PLAY
-        self.to_move = self.leader
-        return events
+        return events + self.before_play()
 
     # --- play -----------------------------------------------------------------------
 

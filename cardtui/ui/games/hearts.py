@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from cardtui.engine import Card, View
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
+from cardtui.ui.text import lookup, trump_text
 
 
 def _joined(values: Sequence[int]) -> str:
@@ -34,6 +35,16 @@ class HeartsHooks(GameHooks):
             target = view.private.get("pass_to")
             who = names[target] if isinstance(target, int) and target < len(names) else ""
             lines.append((t(f"info.hearts.pass_{direction}"), who))
+        suit = public.get("penalty_suit")
+        if suit:
+            label = lookup(f"info.{self.game_id}.penalty_suit", self.game_id) or suit
+            lines.append((label, trump_text(self.game_id, suit, ascii_only)))
+        high = public.get("high_bid")
+        winner = public.get("high_bidder")
+        if high and view.phase in ("bid", "choose_suit", "play"):
+            label = lookup(f"info.{self.game_id}.high_bid", self.game_id) or ""
+            who = names[winner] if isinstance(winner, int) and winner < len(names) else ""
+            lines.append((label, f"{high} {who}".strip()))
         received = view.private.get("received", ())
         source = view.private.get("received_from")
         if received and isinstance(source, int) and source < len(names):
