@@ -567,8 +567,7 @@ class HeartsMatch(Match):
                 zones[f"hand{s}"] = self.hands[s]
                 if self.phase == PASSING:
                     zones[f"pass{s}"] = self.passing[s]
-        if self.stock:
-            zones["stock"] = self.stock
+        zones["stock"] = self.stock
         return zones
 
     def conceal(self, seat: int) -> None:
