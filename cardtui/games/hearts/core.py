@@ -59,16 +59,15 @@ _PLAY: dict[Card, Action] = {c: Action.play(c) for c in (*deck(52), *deck(32), C
 play_action = _PLAY.__getitem__
 """The interned one-card play of a card."""
 
-_PLAY_EVENTS: dict[tuple[int, Card], Event] = {}
+_PLAY_EVENTS: list[dict[Card, Event]] = [
+    {c: Event("play", seat, (c,)) for c in _PLAY} for seat in range(8)
+]
+"""The ``play`` event of every seat and card, made once."""
 
 
 def play_event(seat: int, card: Card) -> Event:
-    """The (cached) ``play`` event of ``seat`` playing ``card``."""
-    key = (seat, card)
-    event = _PLAY_EVENTS.get(key)
-    if event is None:
-        event = _PLAY_EVENTS[key] = Event("play", seat, (card,))
-    return event
+    """The ``play`` event of ``seat`` playing ``card``."""
+    return _PLAY_EVENTS[seat][card]
 
 
 def full_deck(size: int = 52, remove: str = "", add: str = "") -> tuple[Card, ...]:
@@ -215,7 +214,17 @@ class HeartsMatch(Match):
 
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins the trick (default: highest card of the led suit)."""
-        return self.order.winner(trick)
+        order = self.order
+        if type(order) is not CardOrder or order.trumps:
+            return order.winner(trick)
+        suits, power = order.suit, order.power
+        best_seat, best = trick[0]
+        led = suits[best]
+        top = power[best]
+        for seat, card in trick:
+            if suits[card] == led and power[card] > top:
+                best_seat, top = seat, power[card]
+        return best_seat
 
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
@@ -405,17 +414,19 @@ class HeartsMatch(Match):
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         trick = self.trick
-        suit = self.order.suit[card]
+        suits = self.order.suit
+        suit = suits[card]
         if trick:
-            led = self.order.suit[trick[0][1]]
+            led = suits[trick[0][1]]
             if suit != led:
                 self.shown_voids[seat].add(led)  # voids tracked here, not by follow_duty
-        trick.append((seat, card))
-        if not self.broken and suit == HEARTS:
+        if suit == HEARTS:
             self.broken = True
-        events = [play_event(seat, card)]
-        if len(trick) < self.num_seats:
-            self.to_move = (seat + 1) % self.num_seats
+        trick.append((seat, card))
+        events = [_PLAY_EVENTS[seat][card]]
+        n = self.num_seats
+        if len(trick) < n:
+            self.to_move = (seat + 1) % n
             return events
         return events + self._close_trick()
 

@@ -108,10 +108,30 @@ class HandWidget(Widget):
                 width=full if last or step > full else step,
                 full=full,
             )
+            if shown is not None and not last and step < full:
+                self._index_corner(canvas, x, 0 if raised else 1, shown, step, state, index)
             if index in state.fresh and not state.veiled:
                 y = (0 if raised else 1) + card_height - 1
                 canvas.put(x + 1, y, "*" if state.look.ascii_only else "●", FRESH_STYLE)
         return canvas.render()
+
+    def _index_corner(
+        self, canvas: Canvas, x: int, y: int, card: Card, step: int, state: HandState, index: int
+    ) -> None:
+        """A covered card too narrow for its label keeps rank and suit readable: the suit
+        goes under the rank (a ten is written T when only one column is left)."""
+        label = state.look.label(card)
+        rank, suit = label[:-1], label[-1:]
+        if step - 1 >= len(label):
+            return
+        face = state.look.face_style(
+            card,
+            legal=not state.active or index in state.playable,
+            marked=index in state.marked,
+        )
+        if step - 1 < len(rank):
+            canvas.put(x + 1, y + 1, "T" if card.rank == "T" else rank[: step - 1], face)
+        canvas.put(x + 1, y + 2, suit, face)
 
     def index_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content area."""
