@@ -132,7 +132,7 @@ class DominoMatch(HeartsMatch):
             self.end_note = (last, len(self.hands[last]), len(self.stock))
             self.hands[last].clear()
             self._give_stock(last, rest)
-            return events + [Event("last_player", last, tuple(rest))] + self._end_deal()
+            return [*events, Event("last_player", last, tuple(rest)), *self._end_deal()]
         if not self.active:
             if self.stock:
                 self.end_note = (winner, 0, len(self.stock))

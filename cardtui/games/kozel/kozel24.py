@@ -666,7 +666,7 @@ class Kozel24Match(Match):
                 # gave his only trump; got a trump back only from an all-trump hand
                 facts.count(f"hand{exchange['giver']}", TRUMPS, 0, 1)
         mine = self.hands[seat]
-        if self.phase == BEFORE_PLAY and self.to_move == seat and not QUEENS.intersection(mine):
+        if self.phase == NO_QUEENS and self.to_move == seat and not QUEENS.intersection(mine):
             if self.queenless[team_of(seat)]:
                 facts.count(f"hand{partner_of(seat)}", QUEENS, 0, 0)
             else:
@@ -710,7 +710,7 @@ class Kozel24Match(Match):
         self._legal = None
         for hand in self.hands:
             hand.sort(key=DISPLAY.__getitem__)
-        if self.phase in (BEFORE_PLAY, EXCHANGE_GIVE):
+        if self.phase in (NO_QUEENS, SINGLE_TRUMP, EXCHANGE_GIVE):
             self.queenless = [
                 not any(c in QUEENS for c in self.hands[t] + self.hands[t + 2]) for t in (0, 1)
             ]

@@ -90,11 +90,13 @@ class HandWidget(Widget):
         full, card_height = self._card_size()
         count = len(state.cards)
         x0, step = self._layout(count, width)
+        # No card is chosen while only the numbered choices are open (naming trumps...).
+        selected = state.selected if state.playable else None
         for index, card in enumerate(state.cards):
             x = x0 + index * step
-            last = index == count - 1
+            span = full if index == count - 1 or step > full else step
             shown: Card | None = None if state.veiled else card
-            raised = (index == state.selected and state.active) or index in state.marked
+            raised = (index == selected and state.active) or index in state.marked
             draw_card(
                 canvas,
                 x,
@@ -103,35 +105,26 @@ class HandWidget(Widget):
                 state.look,
                 height=card_height,
                 legal=state.veiled or not state.active or index in state.playable,
-                selected=index == state.selected and state.active and not state.veiled,
+                selected=index == selected and state.active and not state.veiled,
                 marked=index in state.marked and not state.veiled,
-                width=full if last or step > full else step,
+                width=span,
                 full=full,
             )
-            if shown is not None and not last and step < full:
-                self._index_corner(canvas, x, 0 if raised else 1, shown, step, state, index)
             if index in state.fresh and not state.veiled:
                 y = (0 if raised else 1) + card_height - 1
-                canvas.put(x + 1, y, "*" if state.look.ascii_only else "●", FRESH_STYLE)
+                canvas.put(x + 1, y, "+" if state.look.ascii_only else "●", FRESH_STYLE)
+            if raised and not state.veiled:
+                mark = self._pointer(
+                    index == selected and state.active, index in state.marked, state.look.ascii_only
+                )
+                canvas.put(x + max(0, (span - len(mark)) // 2), card_height, mark, Style(bold=True))
         return canvas.render()
 
-    def _index_corner(
-        self, canvas: Canvas, x: int, y: int, card: Card, step: int, state: HandState, index: int
-    ) -> None:
-        """A covered card too narrow for its label keeps rank and suit readable: the suit
-        goes under the rank (a ten is written T when only one column is left)."""
-        label = state.look.label(card)
-        rank, suit = label[:-1], label[-1:]
-        if step - 1 >= len(label):
-            return
-        face = state.look.face_style(
-            card,
-            legal=not state.active or index in state.playable,
-            marked=index in state.marked,
-        )
-        if step - 1 < len(rank):
-            canvas.put(x + 1, y + 1, "T" if card.rank == "T" else rank[: step - 1], face)
-        canvas.put(x + 1, y + 2, suit, face)
+    @staticmethod
+    def _pointer(chosen: bool, marked: bool, ascii_only: bool) -> str:
+        """Under a raised card: ``▲`` for the chosen one, ``✓`` for a marked one (no colour needed)."""
+        tick = "*" if ascii_only else "✓"
+        return (("^" if ascii_only else "▲") if chosen else "") + (tick if marked else "")
 
     def index_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content area."""
