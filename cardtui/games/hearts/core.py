@@ -113,9 +113,7 @@ def _sort_table(order: CardOrder, cards: tuple[Card, ...]) -> dict[Card, int]:
     key = (order.suit_ranks, cards)
     table = _SORT_TABLES.get(key)
     if table is None:
-        table = _SORT_TABLES[key] = {
-            c: i for i, c in enumerate(order.sort_hand(cards, "CDSH"))
-        }
+        table = _SORT_TABLES[key] = {c: i for i, c in enumerate(order.sort_hand(cards, "CDSH"))}
     return table
 
 
@@ -133,20 +131,35 @@ def penalty_lines(
     n = len(taken)
     lines: list[ScoreLine] = []
     for seat, cards in enumerate(taken):
-        hearts = tuple(sorted((c for c in cards if c.suit == HEARTS and c in values),
-                              key=lambda c: -values[c]))
+        hearts = tuple(
+            sorted((c for c in cards if c.suit == HEARTS and c in values), key=lambda c: -values[c])
+        )
         if hearts:
             amounts = [0] * n
             amounts[seat] = -sum(values[c] for c in hearts)
-            lines.append(term(f"score.{game_id}.hearts", tuple(amounts), seat=seat,
-                              cards=hearts, n=len(hearts)))
+            lines.append(
+                term(
+                    f"score.{game_id}.hearts",
+                    tuple(amounts),
+                    seat=seat,
+                    cards=hearts,
+                    n=len(hearts),
+                )
+            )
         for card in cards:
             if card in values and card.suit != HEARTS and values[card]:
                 amounts = [0] * n
                 amounts[seat] = -values[card]
                 code = "prize" if values[card] < 0 else "card"
-                lines.append(term(f"score.{game_id}.{code}", tuple(amounts), seat=seat,
-                                  cards=(card,), n=abs(values[card])))
+                lines.append(
+                    term(
+                        f"score.{game_id}.{code}",
+                        tuple(amounts),
+                        seat=seat,
+                        cards=(card,),
+                        n=abs(values[card]),
+                    )
+                )
     return lines
 
 
@@ -159,13 +172,15 @@ class HeartsMatch(Match):
     """A match of a Hearts game: deals until the game's end condition, lowest total wins."""
 
     suit_ranks: ClassVar[str] = "AKQJT98765432"
-    card_values: ClassVar[Mapping[Card, int]] = MappingProxyType({})
+    card_values: Mapping[Card, int] = MappingProxyType({})
     """Penalty per card taken (negative for a prize)."""
-    extra_rules: ClassVar[tuple[FollowRule, ...]] = ()
+    extra_rules: tuple[FollowRule, ...] = ()
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
-    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key", "card_values", "suit_values")
+    search_share: ClassVar[frozenset[str]] = frozenset(
+        {"order", "_sort_key", "card_values", "suit_values"}
+    )
 
     def __init__(
         self,
@@ -487,8 +502,9 @@ class HeartsMatch(Match):
             return None
         winners = lowest_seats(self.totals)
         losers = tuple(s for s in range(self.num_seats) if s not in winners)
-        return MatchResult(winners, losers, (), tuple(self.totals),
-                           {"deals": len(self.deal_summaries)})
+        return MatchResult(
+            winners, losers, (), tuple(self.totals), {"deals": len(self.deal_summaries)}
+        )
 
     # --- views ----------------------------------------------------------------------
 
@@ -558,8 +574,10 @@ class HeartsMatch(Match):
         return cards
 
     def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        zones: dict[str, Sequence[Card]] = {"trick": [c for _, c in self.trick],
-                                            "stock": self.stock}
+        zones: dict[str, Sequence[Card]] = {
+            "trick": [c for _, c in self.trick],
+            "stock": self.stock,
+        }
         for s in range(self.num_seats):
             zones[f"hand{s}"] = self.hands[s]
             zones[f"pass{s}"] = self.passing[s]

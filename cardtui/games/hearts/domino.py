@@ -10,7 +10,7 @@ trick is out; the last player left takes his hand and the stock. Only hearts cou
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -46,14 +46,14 @@ def score_taken(
 class DominoMatch(HeartsMatch):
     """Domino Hearts: tricks among the players still holding cards, draws from the stock."""
 
-    card_values = HEART_VALUES
+    card_values: Mapping[Card, int] = HEART_VALUES
 
     def configure(self) -> None:
         size = self.options["hand_size"]
         assert isinstance(size, int)
         self.size = size
         if self.options["queen_of_spades_points"] == "13":
-            self.card_values = dict(WITH_QUEEN)  # type: ignore[misc]
+            self.card_values = dict(WITH_QUEEN)
         self.discarded: list[Card] = []
         self.end_note: tuple[int, int, int] | None = None
 
@@ -110,8 +110,12 @@ class DominoMatch(HeartsMatch):
         self.shown_voids[seat] = set()  # unseen cards joined the hand
         return [
             Event("draw", seat, tuple(drawn), to=frozenset({seat})),
-            Event("draws", seat, value=str(len(drawn)),
-                  to=frozenset(s for s in range(self.num_seats) if s != seat)),
+            Event(
+                "draws",
+                seat,
+                value=str(len(drawn)),
+                to=frozenset(s for s in range(self.num_seats) if s != seat),
+            ),
         ]
 
     def _finish_trick(self) -> list[Event]:
@@ -172,7 +176,7 @@ class DominoMatch(HeartsMatch):
         facts["out"] = [s for s in range(self.num_seats) if s not in self.active]
         return facts
 
-    def card_zones(self) -> dict[str, Sequence[Card]]:  # type: ignore[override]
+    def card_zones(self) -> dict[str, Sequence[Card]]:
         zones = dict(super().card_zones())
         zones["discarded"] = self.discarded
         return zones
@@ -206,8 +210,10 @@ class DominoHearts(Game):
         size = checked["hand_size"]
         assert isinstance(size, int)
         if size * num_seats > len(DECK):
-            raise OptionError("hand_size", f"option 'hand_size': {size} cards each do not fit "
-                              f"{num_seats} players in 52 cards")
+            raise OptionError(
+                "hand_size",
+                f"option 'hand_size': {size} cards each do not fit {num_seats} players in 52 cards",
+            )
         return checked
 
 
