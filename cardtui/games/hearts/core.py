@@ -123,43 +123,38 @@ def lowest_seats(values: Sequence[int]) -> tuple[int, ...]:
     return tuple(s for s, v in enumerate(values) if v == best)
 
 
+def _first(pair: tuple[int, Card]) -> int:
+    return pair[0]
+
+
 def penalty_lines(
     game_id: str, values: Mapping[Card, int], taken: Sequence[Sequence[Card]]
 ) -> list[ScoreLine]:
     """One term per seat and penalty card kind it took (hearts together, each other card
     alone), amounts in match points (minus the penalty)."""
     n = len(taken)
+    zeros = [0] * n
+    hearts_code = f"score.{game_id}.hearts"
     lines: list[ScoreLine] = []
+    get = values.get
     for seat, cards in enumerate(taken):
-        hearts = tuple(
-            sorted((c for c in cards if c.suit == HEARTS and c in values), key=lambda c: -values[c])
-        )
-        if hearts:
-            amounts = [0] * n
-            amounts[seat] = -sum(values[c] for c in hearts)
-            lines.append(
-                term(
-                    f"score.{game_id}.hearts",
-                    tuple(amounts),
-                    seat=seat,
-                    cards=hearts,
-                    n=len(hearts),
-                )
-            )
+        hearts: list[tuple[int, Card]] = []
+        others: list[tuple[int, Card]] = []
         for card in cards:
-            if card in values and card.suit != HEARTS and values[card]:
-                amounts = [0] * n
-                amounts[seat] = -values[card]
-                code = "prize" if values[card] < 0 else "card"
-                lines.append(
-                    term(
-                        f"score.{game_id}.{code}",
-                        tuple(amounts),
-                        seat=seat,
-                        cards=(card,),
-                        n=abs(values[card]),
-                    )
-                )
+            value = get(card)
+            if value:
+                (hearts if card.suit == HEARTS else others).append((value, card))
+        if hearts:
+            hearts.sort(key=_first, reverse=True)
+            amounts = zeros.copy()
+            amounts[seat] = -sum(v for v, _ in hearts)
+            shown = tuple(c for _, c in hearts)
+            lines.append(term(hearts_code, tuple(amounts), seat=seat, cards=shown, n=len(shown)))
+        for value, card in others:
+            amounts = zeros.copy()
+            amounts[seat] = -value
+            code = f"score.{game_id}.{'prize' if value < 0 else 'card'}"
+            lines.append(term(code, tuple(amounts), seat=seat, cards=(card,), n=abs(value)))
     return lines
 
 
