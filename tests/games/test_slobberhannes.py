@@ -128,3 +128,10 @@ def test_bot_plays_matches_to_the_end() -> None:
         while not match.is_over:
             match.apply(bot.choose(match.view(match.current_seat), rng))
         assert match.result() is not None
+
+
+def test_panel_counts_the_first_trick_and_the_queen() -> None:
+    match = rigged(dealer=3)
+    for code in ("QC", "7D", "7S", "7H"):
+        match.apply(Action.play(Card.parse(code)))
+    assert match.view(1).public["penalty_taken"] == [3, 0, 0, 0]

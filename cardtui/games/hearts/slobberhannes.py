@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+from typing import Any
 
 from cardtui.engine import Card, Game, OptionSpec, deck, register
 from cardtui.engine.score import ScoreLine, term
@@ -65,6 +66,19 @@ class SlobberhannesMatch(HeartsMatch):
         if QUEEN in cards:
             value += QUEEN_VALUE[str(self.options["scoring"])]
         return value
+
+    def public_facts(self) -> dict[str, Any]:
+        """Penalties so far count the first trick and, once played, the last one too."""
+        facts = super().public_facts()
+        points = [0] * self.num_seats
+        for number, seat in enumerate(self.trick_winners, 1):
+            points[seat] += self.trick_value((), number)
+        queen = QUEEN_VALUE[str(self.options["scoring"])]
+        for seat, cards in enumerate(self.taken):
+            if QUEEN in cards:
+                points[seat] += queen
+        facts["penalty_taken"] = points
+        return facts
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
         taker = next(s for s, cards in enumerate(self.taken) if QUEEN in cards)
