@@ -160,3 +160,9 @@ def test_bot_plays_matches_to_the_end() -> None:
         while not match.is_over:
             match.apply(bot.choose(match.view(match.current_seat), rng))
         assert match.result() is not None
+
+
+def test_target_score_option() -> None:
+    match = rigged(target_score=10)
+    _end(match, [0, 0, 0, 0], (4, 6, 1, 10))
+    assert match.is_over

@@ -149,3 +149,16 @@ def test_bot_plays_matches_to_the_end() -> None:
         while not match.is_over:
             match.apply(bot.choose(match.view(match.current_seat), rng))
         assert match.result() is not None
+
+
+def test_deals_per_match_option() -> None:
+    match = GAME.new_match(4, {"deals_per_match": 2}, 6)
+    rng = random.Random(6)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions()))
+    assert len(match.deal_summaries) == 2
+    three = GAME.new_match(3, {}, 6)
+    rng = random.Random(6)
+    while not three.is_over:
+        three.apply(rng.choice(three.legal_actions()))
+    assert len(three.deal_summaries) == 3

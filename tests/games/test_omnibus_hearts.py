@@ -193,3 +193,21 @@ def test_bot_plays_matches_to_the_end() -> None:
             seat = match.current_seat
             match.apply(bot.choose(match.view(seat), rng))
         assert match.result() is not None
+
+
+def test_slam_points_option() -> None:
+    taken = [[], cards(HEARTS + " QS TD"), [], []]
+    assert score_taken(taken, 30)[0] == (0, -30, 0, 0)
+    match = rigged(slam_points=30)
+    assert match.options["slam_points"] == 30
+
+
+def test_target_score_option() -> None:
+    match = rigged(target_score=20)
+    match.score_deal = lambda: (  # type: ignore[method-assign]
+        (20, 0, -4, 0),
+        (deal_total("omnibus_hearts", (20, 0, -4, 0)),),
+        "penalties",
+    )
+    match._end_deal()
+    assert match.is_over

@@ -135,3 +135,14 @@ def test_panel_counts_the_first_trick_and_the_queen() -> None:
     for code in ("QC", "7D", "7S", "7H"):
         match.apply(Action.play(Card.parse(code)))
     assert match.view(1).public["penalty_taken"] == [3, 0, 0, 0]
+
+
+def test_target_score_option() -> None:
+    match = rigged(target_score=3)
+    match.score_deal = lambda: (  # type: ignore[method-assign]
+        (3, 0, 1, 0),
+        (deal_total("slobberhannes", (3, 0, 1, 0)),),
+        "penalties",
+    )
+    match._end_deal()
+    assert match.is_over
