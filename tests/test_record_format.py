@@ -39,6 +39,11 @@ FIRST_DEALER_DRAWS = {
     "sheepshead": 2,
     "doppelkopf": 2,
     "klaberjass": 2,
+    "omnibus_hearts": 2,
+    "slobberhannes": 2,
+    "joker_hearts": 2,
+    "auction_hearts": 2,
+    "domino_hearts": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the
 first-dealer draw (plus the shown trump card's index in kozel_multilead)."""

@@ -26,6 +26,11 @@ SIMPLE_BOTS: dict[str, str] = {
     "kozel_24": "cardtui.bots.kozel_24:Kozel24Bot",
     "doppelkopf": "cardtui.bots.doppelkopf:DoppelkopfBot",
     "klaberjass": "cardtui.bots.klaberjass:KlaberjassBot",
+    "omnibus_hearts": "cardtui.bots.hearts:HeartsBot",
+    "slobberhannes": "cardtui.bots.hearts:HeartsBot",
+    "joker_hearts": "cardtui.bots.hearts:HeartsBot",
+    "auction_hearts": "cardtui.bots.hearts:HeartsBot",
+    "domino_hearts": "cardtui.bots.hearts:HeartsBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""
 

@@ -20,6 +20,11 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.sheepshead",
     "cardtui.games.doppelkopf",
     "cardtui.games.klaberjass.game",
+    "cardtui.games.hearts.omnibus",
+    "cardtui.games.hearts.slobberhannes",
+    "cardtui.games.hearts.joker",
+    "cardtui.games.hearts.auction",
+    "cardtui.games.hearts.domino",
 )
 """Modules that define and register games, in menu order."""
 

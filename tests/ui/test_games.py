@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from textual.pilot import Pilot
 
 from cardtui.engine.registry import all_games
 from cardtui.ui.screens.table import TableScreen
 from tests.ui.helpers import make_app, settle, table
+
+
+async def mark_a_set(pilot: Pilot[None], screen: TableScreen) -> None:
+    """Where every hand action takes several cards (passing three), mark that many with space."""
+    actions = screen.model.hand_actions
+    if actions and all(len(a.cards) > 1 for a in actions) and not screen.model.marked:
+        for _ in range(len(actions[0].cards)):
+            await pilot.press("space")
+            await pilot.press("right")
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
@@ -23,6 +33,7 @@ async def test_a_person_plays_every_game_by_keys(game_id: str) -> None:
                 break
             if isinstance(screen, TableScreen):
                 if screen.model.active:
+                    await mark_a_set(pilot, screen)
                     await pilot.press("enter")
                     if screen.model.narrowed is not None or (
                         screen.model.multi and screen.session.current_seat == screen.viewer
@@ -108,6 +119,7 @@ async def test_hot_seat_hides_hands_in_every_game(game_id: str) -> None:
                     if last_viewer is not None and seat != last_viewer:
                         assert len(handovers) > handovers_then, "a new person without a handover"
                     last_viewer, handovers_then = seat, len(handovers)
+                    await mark_a_set(pilot, screen)
                     await pilot.press("enter")
                     if screen.model.narrowed is not None or screen.model.multi:
                         await pilot.press("1")

@@ -15,6 +15,8 @@ from cardtui.engine import Card
 from cardtui.ui.cards import BIG_WIDTH, CARD_WIDTH, Canvas, CardLook, draw_card
 
 CARD_HEIGHT = 4
+FRESH_STYLE = Style(color="#5fd7ff", bold=True)
+"""The dot that marks a card just received."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,8 @@ class HandState:
     """Hot-seat privacy: show only card backs."""
     active: bool = False
     """The owner is to act (otherwise every card is drawn plain)."""
+    fresh: frozenset[int] = frozenset()
+    """Cards just received (passed cards): a dot under the index corner marks them."""
     look: CardLook = field(default_factory=CardLook)
 
 
@@ -106,6 +110,9 @@ class HandWidget(Widget):
                 width=span,
                 full=full,
             )
+            if index in state.fresh and not state.veiled:
+                y = (0 if raised else 1) + card_height - 1
+                canvas.put(x + 1, y, "+" if state.look.ascii_only else "●", FRESH_STYLE)
             if raised and not state.veiled:
                 mark = self._pointer(
                     index == selected and state.active, index in state.marked, state.look.ascii_only
