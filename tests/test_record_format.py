@@ -38,6 +38,7 @@ FIRST_DEALER_DRAWS = {
     "kozel_pri_valtakh": 2,
     "sheepshead": 2,
     "doppelkopf": 2,
+    "kierki": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the
 first-dealer draw (plus the shown trump card's index in kozel_multilead)."""

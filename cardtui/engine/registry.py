@@ -19,6 +19,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.kozel.kozel24",
     "cardtui.games.sheepshead",
     "cardtui.games.doppelkopf",
+    "cardtui.games.hearts.kierki",
 )
 """Modules that define and register games, in menu order."""
 
