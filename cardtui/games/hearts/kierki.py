@@ -16,6 +16,7 @@ Phases: ``play`` (tricks), ``lottery``, ``declare`` (naming trumps), ``offer`` a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from cardtui.engine.actions import PASS, Action
@@ -246,9 +247,7 @@ class KierkiMatch(KierkiWidow):
 
     def hidden_cards(self, seat: int) -> list[Card]:
         known = set(self.gifts.values()) if seat == self.declarer else set()
-        return [
-            c for s, h in enumerate(self.hands) if s != seat for c in h if c not in known
-        ]
+        return [c for s, h in enumerate(self.hands) if s != seat for c in h if c not in known]
 
     def card_zones(self) -> Mapping[str, Sequence[Card]]:
         zones: dict[str, Sequence[Card]] = {f"hand{s}": h for s, h in enumerate(self.hands)}
@@ -287,7 +286,7 @@ class Kierki(Game):
     """The registered game."""
 
     id = "kierki"
-    names = {"en": "Kierki", "ru": "Черви (Kierki)"}
+    names = MappingProxyType({"en": "Kierki", "ru": "Черви (Kierki)"})
     family = "hearts"
     min_seats = 3
     max_seats = 4

@@ -73,7 +73,10 @@ class Auction:
 
     def bids(self) -> tuple[Action, ...]:
         """A bidder's choices: pass, or any step from the lowest allowed bid up to the ceiling."""
-        return (PASS, *(bid_action(x) for x in range(self.lowest_bid(), self.ceiling + 1, self.step)))
+        return (
+            PASS,
+            *(bid_action(x) for x in range(self.lowest_bid(), self.ceiling + 1, self.step)),
+        )
 
     def legal(self) -> tuple[Action, ...]:
         """The actions of the seat to move."""

@@ -156,13 +156,17 @@ class PenaltyTable:
 
 def penalty_cards(item: str, deck: Sequence[Card]) -> frozenset[Card]:
     """The cards of ``deck`` an item penalises."""
-    tests = {
-        "heart": lambda c: c.suit == "H",
-        "queen": lambda c: c.rank == "Q",
-        "king_jack": lambda c: c.rank in "KJ",
-        "king_of_hearts": lambda c: c == KH,
-    }
-    return frozenset(c for c in deck if tests[item](c))
+    return frozenset(c for c in deck if _is_penalty(item, c))
+
+
+def _is_penalty(item: str, card: Card) -> bool:
+    if item == "heart":
+        return card.suit == "H"
+    if item == "queen":
+        return card.rank == "Q"
+    if item == "king_jack":
+        return card.rank in "KJ"
+    return card == KH
 
 
 def early_end_cards(kind: str, deck: Sequence[Card]) -> frozenset[Card]:

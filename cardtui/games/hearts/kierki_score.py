@@ -63,7 +63,9 @@ def trump_lines(
         moved = [0] * n
         moved[buyer] -= price
         moved[seller] += price
-        lines.append(term(_code("price"), tuple(moved), price=price, seat=buyer, seller_seat=seller))
+        lines.append(
+            term(_code("price"), tuple(moved), price=price, seat=buyer, seller_seat=seller)
+        )
         scores = [a + b for a, b in zip(scores, moved, strict=True)]
     lines.append(total(_code("total"), tuple(scores)))
     return tuple(scores), tuple(lines)

@@ -25,7 +25,6 @@ from cardtui.games.hearts.kierki_deals import (
     early_end_cards,
     hand_size,
     marked_tricks,
-    widow_size,
 )
 from cardtui.games.hearts.kierki_lottery import Layout
 from cardtui.games.hearts.kierki_score import lottery_lines, negative_lines, trump_lines
@@ -66,13 +65,13 @@ class KierkiBase(Match):
             bool(options["robber"]),
             str(options["positive_rounds"]),
             str(options["lottery_deals"]),
-            int(options["series"]),
+            int(str(options["series"])),
         )
         self.sixth = str(options["sixth_deal"])
         self.must_drop = bool(options["king_of_hearts_must_drop"])
         self.under_ace = bool(options["king_of_hearts_drop_under_ace"])
         self.no_trump_allowed = bool(options["allow_no_trump"])
-        self.bid_step = int(options["auction_bid_step"])
+        self.bid_step = int(str(options["auction_bid_step"]))
         self.end_early = bool(options["end_deal_early"])
         self.free_start = options["lottery_start"] == "free"
         self.bonus_option = str(options["lottery_bonus_cards"])

@@ -8,19 +8,21 @@ early end of a negative deal.
 from __future__ import annotations
 
 from collections.abc import Mapping
+
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Event
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, FollowRule, TrickContext, refusal_reason
 from cardtui.engine.trick import legal_cards as follow_legal
-from cardtui.games.hearts.kierki_state import KierkiBase
 from cardtui.games.hearts.kierki_deals import (
+    HEART_LEAD_KINDS,
     KH,
     NEGATIVE_KINDS,
     ROBBER,
     TRICK_POINTS,
     extra_rules,
 )
+from cardtui.games.hearts.kierki_state import KierkiBase
 
 _ORDERS: dict[str, CardOrder] = {}
 
@@ -70,9 +72,8 @@ class KierkiTricks(KierkiBase):
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
         events = [Event("play", seat, (card,))]
-        if self.trick[0][0] == seat and self.kind in ("no_hearts", "no_king_of_hearts", ROBBER):
-            if card.suit == "H" and any(c.suit != "H" for c in self.hands[seat]) is False:
-                self.all_hearts.add(seat)
+        if len(self.trick) == 1 and card.suit == "H" and self.kind in HEART_LEAD_KINDS:
+            self.all_hearts.add(seat)  # a heart lead is only allowed from a hand of hearts
         self._note_king(seat, card)
         if len(self.trick) < self.num_seats:
             self.to_move = (seat + 1) % self.num_seats
@@ -91,7 +92,11 @@ class KierkiTricks(KierkiBase):
             return
         if self.must_drop and card.suit != led.suit:
             self.no_king.add(seat)
-        if self.under_ace and led.suit == "H" and any(c.rank == "A" and c.suit == "H" for _, c in self.trick[:-1]):
+        if (
+            self.under_ace
+            and led.suit == "H"
+            and any(c.rank == "A" and c.suit == "H" for _, c in self.trick[:-1])
+        ):
             self.no_king.add(seat)
 
     def _close_trick(self) -> list[Event]:

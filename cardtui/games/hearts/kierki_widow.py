@@ -115,9 +115,7 @@ class KierkiWidow(KierkiTricks):
     def _gift_actions(self) -> tuple[Action, ...]:
         assert self.declarer is not None
         n = self.num_seats
-        open_ways = [
-            d for d in DIRECTIONS[n] if recipient(self.declarer, d, n) not in self.gifts
-        ]
+        open_ways = [d for d in DIRECTIONS[n] if recipient(self.declarer, d, n) not in self.gifts]
         return tuple(
             Action("give", (card,), d) for card in self.hands[self.declarer] for d in open_ways
         )
