@@ -210,7 +210,10 @@ class KierkiMatch(KierkiWidow):
             "totals": tuple(self.totals),
             "running": tuple(self.running),
         }
+        if self.table is not None and "marked_trick" in self.table.items:
+            info["marked_tricks"] = tuple(sorted(self.table.marked.items()))
         if self.kind == LOTTERY:
+            info["prizes"] = self.prizes
             info["rows"] = self.layout.snapshot()
             info["finished"] = tuple(self.finished)
             info["bonus_turn"] = self.bonus_turn
