@@ -49,19 +49,26 @@ def short_kind(kind: str) -> str:
 
 
 def lottery_rows(rows: Mapping[str, tuple[Card, Card]], ascii_only: bool) -> Text:
-    """The layout: one line per suit, every rank in its column, laid cards shown."""
+    """The layout: one line per suit, a cell per rank from 2 to A (filled where laid),
+    then the row's two end cards (the next card fits just outside them)."""
+    empty, full = (".", "#") if ascii_only else ("·", "■")
     text = Text()
     for suit in ROW_SUITS:
         colour = RED if suit in "HD" and not ascii_only else None
-        text.append(f" {suit_glyph(suit, ascii_only)} ", Style(bold=True, color=colour))
+        ink = Style(bold=True, color=colour)
+        text.append(f"{suit_glyph(suit, ascii_only)} ", ink)
         ends = rows.get(suit)
-        for rank in LOW_TO_HIGH:
-            laid = ends is not None and STEP[ends[0].rank] <= STEP[rank] <= STEP[ends[1].rank]
-            label = rank_text(rank, ascii_only).rjust(2)
-            if laid:
-                text.append(label + " ", Style(bold=True, color=colour))
+        low, high = (STEP[ends[0].rank], STEP[ends[1].rank]) if ends else (99, -1)
+        for index in range(len(LOW_TO_HIGH)):
+            if low <= index <= high:
+                text.append(full, ink)
             else:
-                text.append(" ." + " ", Style(dim=True))
+                text.append(empty, Style(dim=True))
+        if ends is not None:
+            span = rank_text(ends[0].rank, ascii_only)
+            if ends[1] != ends[0]:
+                span += "-" + rank_text(ends[1].rank, ascii_only)
+            text.append(" " + span, ink)
         text.append("\n")
     return text
 
