@@ -63,6 +63,10 @@ STANDING: dict[str, Callable[[Match], tuple[int, ...]]] = {
     "sheepshead": _strokes,
     "kozel_24": _minus,
     "kozel_pri_valtakh": _chips,
+    "omnibus_hearts": _minus,
+    "slobberhannes": _minus,
+    "joker_hearts": _minus,
+    "auction_hearts": _minus,
 }
 """How each game reports its final standing in match points (default: ``result().scores``):
 classic Kozel shows pairs capped at 6 (its ledger keeps them whole), kozel_24 reports the

@@ -38,6 +38,10 @@ FIRST_DEALER_DRAWS = {
     "kozel_pri_valtakh": 2,
     "sheepshead": 2,
     "doppelkopf": 2,
+    "omnibus_hearts": 2,
+    "slobberhannes": 2,
+    "joker_hearts": 2,
+    "auction_hearts": 2,
     "kierki": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the

@@ -25,6 +25,10 @@ SIMPLE_BOTS: dict[str, str] = {
     "kozel_pri_valtakh": "cardtui.bots.jack_kozel:KozelPriValtakhBot",
     "kozel_24": "cardtui.bots.kozel_24:Kozel24Bot",
     "doppelkopf": "cardtui.bots.doppelkopf:DoppelkopfBot",
+    "omnibus_hearts": "cardtui.bots.hearts:HeartsBot",
+    "slobberhannes": "cardtui.bots.hearts:HeartsBot",
+    "joker_hearts": "cardtui.bots.hearts:HeartsBot",
+    "auction_hearts": "cardtui.bots.hearts:HeartsBot",
     "kierki": "cardtui.bots.kierki:KierkiBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""

@@ -19,6 +19,10 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.kozel.kozel24",
     "cardtui.games.sheepshead",
     "cardtui.games.doppelkopf",
+    "cardtui.games.hearts.omnibus",
+    "cardtui.games.hearts.slobberhannes",
+    "cardtui.games.hearts.joker",
+    "cardtui.games.hearts.auction",
     "cardtui.games.hearts.kierki",
 )
 """Modules that define and register games, in menu order."""

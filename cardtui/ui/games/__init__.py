@@ -85,6 +85,10 @@ class GameHooks:
         """A short note under a seat's name (nothing by default)."""
         return ""
 
+    def fresh_cards(self, view: View) -> frozenset[Card]:
+        """Cards of the hand to highlight as just received (none by default)."""
+        return frozenset()
+
     def sort_hand(self, view: View, cards: Sequence[Card]) -> list[Card]:
         """The hand in display order; games sort their views, so keep it."""
         return list(cards)

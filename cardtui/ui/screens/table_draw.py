@@ -6,9 +6,10 @@ screen file holds the flow (who moves, bots, keys) and this one what is shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardtui.engine import Action, View
+from cardtui.engine import Action, Card, View
 from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
 from cardtui.ui.history_text import log_lines, trick_plays, trick_title
@@ -89,11 +90,19 @@ class TableDrawing(Base):
             veiled=self.veiled,
             active=model.active,
             look=look,
+            fresh=self._fresh(model.hand),
         )
         if self._view is not None:
             hand.border_title = self._hand_title(self._view, self._bottom, self.session.names())
         labels, prompt = self._choice_labels(model.visible_choices())
         self.query_one(ChoiceBar).state = ChoiceState(labels, model.cursor, prompt)
+
+    def _fresh(self, cards: Sequence[Card]) -> frozenset[int]:
+        """Positions of the cards the game highlights as just received."""
+        if self._view is None:
+            return frozenset()
+        fresh = self.hooks.fresh_cards(self._view)
+        return frozenset(i for i, c in enumerate(cards) if c in fresh) if fresh else frozenset()
 
     def _sync_bindings(self) -> None:
         """Refresh the footer only when what it shows changed (rebuilding it is slow)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -14,6 +15,8 @@ from cardtui.engine import Card
 from cardtui.ui.cards import BIG_WIDTH, CARD_WIDTH, Canvas, CardLook, draw_card
 
 CARD_HEIGHT = 4
+FRESH_STYLE = Style(color="#5fd7ff", bold=True)
+"""The dot that marks a card just received."""
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,8 @@ class HandState:
     """Hot-seat privacy: show only card backs."""
     active: bool = False
     """The owner is to act (otherwise every card is drawn plain)."""
+    fresh: frozenset[int] = frozenset()
+    """Cards just received (passed cards): a dot under the index corner marks them."""
     look: CardLook = field(default_factory=CardLook)
 
 
@@ -103,6 +108,9 @@ class HandWidget(Widget):
                 width=full if last or step > full else step,
                 full=full,
             )
+            if index in state.fresh and not state.veiled:
+                y = (0 if raised else 1) + card_height - 1
+                canvas.put(x + 1, y, "*" if state.look.ascii_only else "●", FRESH_STYLE)
         return canvas.render()
 
     def index_at(self, x: int) -> int | None:

@@ -1,0 +1,5 @@
+"""Joker Hearts at the table: the shared Hearts hooks."""
+
+from cardtui.ui.games.hearts import HeartsHooks
+
+HOOKS = HeartsHooks("joker_hearts")
