@@ -192,7 +192,7 @@ def test_example_12_trump_legality() -> None:
 def test_example_13_no_heart_lead() -> None:
     match = with_hands(at_deal("no_hearts", dealer=3), {0: "AH 3H 2S"})
     assert legal_cards(match) == {"2S"}
-    assert refused(match, "play AH") == "no_heart_lead"
+    assert refused(match, "play AH") == "hearts_lead_ban"
     match = with_hands(at_deal("no_hearts", dealer=3), {0: "AH 3H"})
     assert legal_cards(match) == {"AH", "3H"}
 

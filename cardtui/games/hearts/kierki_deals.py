@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from cardtui.engine.cards import Card
 from cardtui.engine.trick import FollowRule, TrickContext
+from cardtui.games.hearts.core import NO_HEART_LEAD
 
 KH = Card("K", "H")
 AH = Card("A", "H")
@@ -180,13 +181,6 @@ def early_end_cards(kind: str, deck: Sequence[Card]) -> frozenset[Card]:
 # --- follow rules of the negative deals ------------------------------------------------
 
 
-def _no_heart_lead(cards: list[Card], ctx: TrickContext) -> list[Card]:
-    if ctx.led is not None:
-        return cards
-    others = [c for c in cards if c.suit != "H"]
-    return others or cards
-
-
 def _king_must_drop(cards: list[Card], ctx: TrickContext) -> list[Card]:
     if ctx.led is None or KH not in cards:
         return cards
@@ -203,9 +197,6 @@ def _king_under_ace(cards: list[Card], ctx: TrickContext) -> list[Card]:
     return cards
 
 
-NO_HEART_LEAD = FollowRule("no_heart_lead", _no_heart_lead)
-"""N2, N5, robber: no heart lead while holding another suit (K-D4)."""
-
 KING_MUST_DROP = FollowRule("king_of_hearts_must_drop", _king_must_drop)
 """N5, robber: a seat void in the led suit must throw K♥ (K-D3)."""
 
@@ -220,7 +211,7 @@ def extra_rules(kind: str, must_drop: bool, under_ace: bool) -> tuple[FollowRule
     """The follow rules a deal kind adds after following suit."""
     rules: list[FollowRule] = []
     if kind in HEART_LEAD_KINDS:
-        rules.append(NO_HEART_LEAD)
+        rules.append(NO_HEART_LEAD)  # the shared Hearts rule: N2, N5, robber (K-D4)
     if kind in KING_DROP_KINDS:
         if must_drop:
             rules.append(KING_MUST_DROP)

@@ -14,6 +14,7 @@ from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Event
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, FollowRule, TrickContext, refusal_reason
 from cardtui.engine.trick import legal_cards as follow_legal
+from cardtui.games.hearts.core import play_action, play_event
 from cardtui.games.hearts.kierki_deals import (
     HEART_LEAD_KINDS,
     KH,
@@ -71,7 +72,7 @@ class KierkiTricks(KierkiBase):
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        events = [Event("play", seat, (card,))]
+        events = [play_event(seat, card)]
         if len(self.trick) == 1 and card.suit == "H" and self.kind in HEART_LEAD_KINDS:
             self.all_hearts.add(seat)  # a heart lead is only allowed from a hand of hearts
         self._note_king(seat, card)
@@ -138,4 +139,4 @@ class KierkiTricks(KierkiBase):
         return card_order(self.trump).suit
 
     def _play_actions(self, seat: int) -> tuple[Action, ...]:
-        return tuple(Action.play(c) for c in self._legal_cards(seat))
+        return tuple(play_action(c) for c in self._legal_cards(seat))

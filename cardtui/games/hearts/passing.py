@@ -27,7 +27,7 @@ def _subsets(n: int, k: int) -> tuple[tuple[int, ...], ...]:
 class PassChoices(Sequence[Action]):
     """Every ``k``-card pass from ``hand``, built on demand."""
 
-    __slots__ = ("hand", "k", "_index")
+    __slots__ = ("_index", "hand", "k")
 
     def __init__(self, hand: Sequence[Card], k: int) -> None:
         self.hand = tuple(hand)
