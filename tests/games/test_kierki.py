@@ -381,7 +381,7 @@ def test_gift_seen_only_by_giver_and_receiver() -> None:
     card = match.hands[1][0]
     act(match, 1, f"give:left {card.code}")
     assert match.view(2).private == {"gift_received": card}
-    assert match.view(1).private == {"gifts_given": {2: card}}
+    assert match.view(1).private["gifts_given"] == {2: card}
     assert match.view(3).private == {} and match.view(0).private == {}
     assert card not in match.hidden_cards(1)
     facts = match.zone_facts(1)
@@ -416,3 +416,23 @@ def test_simple_bot_plays_whole_matches() -> None:
             assert seat is not None
             match.apply(bot.choose(match.view(seat), rng))
         assert match.result() is not None
+
+
+@pytest.mark.parametrize("kind", ["lottery", "trump_auction", "no_king_of_hearts", "robber"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_sampled_worlds_fit_every_phase(kind: str, players: int) -> None:
+    """Worlds sampled in the lottery, the auction, the gifts and the play fit the view."""
+    from tests.test_worlds import check_seat
+
+    for seed in range(3):
+        match = at_deal(kind, players=players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(6):
+            for _ in range(rng.randrange(1, 9)):
+                if match.deal_number > 2:
+                    break
+                match.apply(rng.choice(list(match.legal_actions())))
+            if match.deal_number > 2:
+                break
+            for seat in range(players):
+                check_seat(match, seat, seed)

@@ -32,7 +32,7 @@ from cardtui.games.hearts.kierki_deals import (
     TRUMP,
     TRUMP_AUCTION,
 )
-from cardtui.games.hearts.kierki_lottery import gives_bonus, legal_lays
+from cardtui.games.hearts.kierki_lottery import Layout, gives_bonus, legal_lays
 from cardtui.games.hearts.kierki_widow import KierkiWidow
 
 
@@ -73,11 +73,18 @@ class KierkiMatch(KierkiWidow):
         raise AssertionError("nobody can lay a card")
 
     def _note_stuck(self, seat: int) -> None:
-        """A seat that passes shows it holds no card that fits now."""
-        if not self.opened:
-            self.stuck[seat].update(c for c in self.deck if c.rank == "8")
-            return
-        self.stuck[seat].update(c for c in self.deck if c not in self.laid and self.layout.fits(c))
+        """A seat that passes shows it holds no card that fits now (kept as the layout, so
+        the record of it names no hidden card)."""
+        rows = tuple((s, lo, hi) for s, (lo, hi) in sorted(self.layout.rows.items()))
+        self.stuck[seat].append((self.opened, self.layout.start, rows))
+
+    def _stuck_cards(self, seat: int) -> set[Card]:
+        """The cards ``seat`` has shown it does not hold by passing in the lottery."""
+        barred: set[Card] = set()
+        for opened, start, rows in self.stuck[seat]:
+            layout = Layout(start, {s: (lo, hi) for s, lo, hi in rows}, self.layout.missing)
+            barred.update(legal_lays(self.deck, layout, opened, False))
+        return barred
 
     def _lay(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
@@ -236,17 +243,20 @@ class KierkiMatch(KierkiWidow):
             info["attempts"] = tuple(auction.attempts)
         if self.sale is not None:
             info["seller"], info["buyer"], info["price"] = self.sale
-        info["gifts_made"] = tuple(sorted(self.gifts))
+        info["gifts_made"] = tuple(sorted(self.gifted))
         return info
 
     def _private(self, seat: int | None) -> dict[str, Any]:
-        if seat is None or not self.gifts:
+        if seat is None or self.declarer is None:
             return {}
-        if seat == self.declarer:
-            return {"gifts_given": dict(sorted(self.gifts.items()))}
-        if seat in self.gifts:
-            return {"gift_received": self.gifts[seat]}
-        return {}
+        info: dict[str, Any] = {}
+        if seat == self.declarer and self.phase in ("exchange", "declare"):
+            info["widow_cards"] = tuple(c for c in self.widow_taken if c in self.hands[seat])
+        if seat == self.declarer and self.gifts:
+            info["gifts_given"] = dict(sorted(self.gifts.items()))
+        elif seat in self.gifts:
+            info["gift_received"] = self.gifts[seat]
+        return info
 
     def hidden_cards(self, seat: int) -> list[Card]:
         known = set(self.gifts.values()) if seat == self.declarer else set()
@@ -268,17 +278,31 @@ class KierkiMatch(KierkiWidow):
             for to, card in self.gifts.items():
                 if card in self.hands[to]:
                     facts.pin(f"hand{to}", card)
+        mover = self.to_move
+        if self.phase == "lottery" and mover is not None and mover != seat:
+            fitting = legal_lays(self.deck, self.layout, self.opened, self.free_start)
+            mine = set(self.hands[seat])
+            facts.count(
+                f"hand{mover}", [c for c in fitting if c not in mine and c not in self.laid], 1
+            )
         for other in range(self.num_seats):
             if other == seat:
                 continue
             zone = f"hand{other}"
             if self.stuck[other]:
-                facts.bar(zone, self.stuck[other])
+                facts.bar(zone, self._stuck_cards(other))
             if other in self.no_king:
                 facts.bar(zone, [Card("K", "H")])
             if other in self.all_hearts:
                 facts.bar(zone, [c for c in self.deck if c.suit != "H"])
         return facts
+
+    def conceal(self, seat: int) -> None:
+        """On a template: forget the gifts and the widow cards only the declarer placed."""
+        super().conceal(seat)
+        if seat != self.declarer:
+            self.gifts = {to: card for to, card in self.gifts.items() if to == seat}
+            self.widow_taken = ()
 
 
 def _plays(trick: Sequence[tuple[int, Card]]) -> tuple[Play, ...]:

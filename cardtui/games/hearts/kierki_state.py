@@ -123,13 +123,18 @@ class KierkiBase(Match):
         self.declarer: int | None = None
         self.sale: tuple[int, int, int] | None = None
         self.gifts: dict[int, Card] = {}
+        self.widow_taken: tuple[Card, ...] = ()
         self.layout = Layout(missing=frozenset({TWO_CLUBS}) if n == 3 else frozenset())
         self.laid: list[Card] = []
         self.opened = False
         self.finished: list[int] = []
         self.bonus_turn = False
-        self.stuck: list[set[Card]] = [set() for _ in range(n)]
-        """Lottery: per seat, cards it showed it lacks by passing."""
+        self.gifted: list[int] = []
+        """Seats that received their gift (public; the cards are in :attr:`gifts`)."""
+        self.stuck: list[list[tuple[bool, str, tuple[tuple[str, str, str], ...]]]] = [
+            [] for _ in range(n)
+        ]
+        """Lottery: per seat, the layouts (opened, start rank, rows) it could not add to."""
         self.phase = "play"
         self.to_move: int | None = self.first_hand
         self._legal = None

@@ -107,6 +107,7 @@ class KierkiWidow(KierkiTricks):
         self.to_move = declarer
         self._legal = None
         taken = tuple(self.widow)
+        self.widow_taken = taken
         self.hands[declarer] += self.widow
         self.widow = []
         self.hands[declarer].sort(key=_hand_key)
@@ -115,7 +116,7 @@ class KierkiWidow(KierkiTricks):
     def _gift_actions(self) -> tuple[Action, ...]:
         assert self.declarer is not None
         n = self.num_seats
-        open_ways = [d for d in DIRECTIONS[n] if recipient(self.declarer, d, n) not in self.gifts]
+        open_ways = [d for d in DIRECTIONS[n] if recipient(self.declarer, d, n) not in self.gifted]
         return tuple(
             Action("give", (card,), d) for card in self.hands[self.declarer] for d in open_ways
         )
@@ -126,11 +127,12 @@ class KierkiWidow(KierkiTricks):
         self.hands[to].append(card)
         self.hands[to].sort(key=_hand_key)
         self.gifts[to] = card
+        self.gifted.append(to)
         events = [
             Event("give", seat, (card,), direction, to=frozenset({seat, to})),
             Event("gift", seat, value=direction),
         ]
-        if len(self.gifts) == self.num_seats - 1:
+        if len(self.gifted) == self.num_seats - 1:
             self._begin_declare(seat)
         return events
 

@@ -82,6 +82,15 @@ class KierkiHooks(GameHooks):
 
     game_id = GAME
 
+    def fresh_cards(self, view: View) -> frozenset[Card]:
+        """The widow cards just taken (until trumps are named) and a gift received
+        (until the first trick is over)."""
+        fresh = set(view.private.get("widow_cards", ()))
+        gift = view.private.get("gift_received")
+        if gift is not None and sum(view.tricks_taken) == 0:
+            fresh.add(gift)
+        return frozenset(fresh)
+
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """First hand, the declarer of a trump deal, or a lottery player's place out."""
         p = view.public
