@@ -202,7 +202,7 @@ class KierkiMatch(KierkiWidow):
             dealer=self.dealer,
             deal_number=self.deal_number,
             deal_code=self.deal_code,
-            trump=self.trump if self.trump in ("C", "D", "H", "S") else "",
+            trump=self.trump,
             public=self._public(),
             private=self._private(seat),
             tricks_taken=tuple(self.tricks) if self.kind != LOTTERY else (),
