@@ -1,6 +1,6 @@
 """Trick play of Kierki: the negative deals and the two trump deals (§1.6.1, §1.6.2).
 
-A mixin of :class:`~cardtui.games.hearts.kierki.KierkiMatch`: who leads, which cards
+A layer under :class:`~cardtui.games.hearts.kierki.KierkiMatch`: who leads, which cards
 are legal (follow suit, then the deal kind's own rules), closing a trick and the
 early end of a negative deal.
 """
