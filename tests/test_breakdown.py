@@ -67,6 +67,7 @@ STANDING: dict[str, Callable[[Match], tuple[int, ...]]] = {
     "slobberhannes": _minus,
     "joker_hearts": _minus,
     "auction_hearts": _minus,
+    "domino_hearts": _minus,
 }
 """How each game reports its final standing in match points (default: ``result().scores``):
 classic Kozel shows pairs capped at 6 (its ledger keeps them whole), kozel_24 reports the

@@ -42,6 +42,7 @@ FIRST_DEALER_DRAWS = {
     "slobberhannes": 2,
     "joker_hearts": 2,
     "auction_hearts": 2,
+    "domino_hearts": 2,
     "kierki": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the

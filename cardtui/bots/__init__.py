@@ -29,6 +29,7 @@ SIMPLE_BOTS: dict[str, str] = {
     "slobberhannes": "cardtui.bots.hearts:HeartsBot",
     "joker_hearts": "cardtui.bots.hearts:HeartsBot",
     "auction_hearts": "cardtui.bots.hearts:HeartsBot",
+    "domino_hearts": "cardtui.bots.hearts:HeartsBot",
     "kierki": "cardtui.bots.kierki:KierkiBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""

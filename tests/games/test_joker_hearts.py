@@ -31,7 +31,11 @@ def legal(led: str | None, hand: str) -> set[str]:
 def test_seed_values() -> None:
     values = {c.code: v for c, v in DEFAULT_VALUES.items()}
     assert (values["AH"], values["KH"], values["QH"], values["JH"], values["TH"]) == (
-        14, 13, 12, 11, 10
+        14,
+        13,
+        12,
+        11,
+        10,
     )
     assert values["JK"] == 20
     assert sum(DEFAULT_VALUES.values()) == 124

@@ -85,8 +85,9 @@ def test_example_5_passing() -> None:
     assert match.phase == "play"
     assert set(cards("QS AH KH")) <= set(match.hands[1])
     assert set(p3) <= set(match.hands[0])
-    assert match.view(1).private["received"] == tuple(sorted(cards("QS AH KH"),
-                                                             key=match._sort_key.__getitem__))
+    assert match.view(1).private["received"] == tuple(
+        sorted(cards("QS AH KH"), key=match._sort_key.__getitem__)
+    )
     assert match.view(0).private["passed"] == mine.cards
     assert all(len(h) == 13 for h in match.hands)
     assert match.current_seat == 0  # eldest leads trick 1
@@ -96,7 +97,9 @@ def test_example_6_end() -> None:
     match = rigged()
     match.totals = [95, 60, 40, 20]
     match.score_deal = lambda: (  # type: ignore[method-assign]
-        (18, -7, 5, 0), (deal_total("omnibus_hearts", (18, -7, 5, 0)),), "penalties"
+        (18, -7, 5, 0),
+        (deal_total("omnibus_hearts", (18, -7, 5, 0)),),
+        "penalties",
     )
     match._end_deal()
     assert match.totals == [113, 53, 45, 20]
@@ -120,7 +123,9 @@ def test_target_boundary_is_inclusive() -> None:
     match = rigged()
     match.totals = [99, 0, 0, 0]
     match.score_deal = lambda: (  # type: ignore[method-assign]
-        (1, 0, 15, 0), (deal_total("omnibus_hearts", (1, 0, 15, 0)),), "penalties"
+        (1, 0, 15, 0),
+        (deal_total("omnibus_hearts", (1, 0, 15, 0)),),
+        "penalties",
     )
     match._end_deal()
     assert match.is_over

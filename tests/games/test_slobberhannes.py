@@ -71,7 +71,9 @@ def test_example_5_end() -> None:
     match = rigged()
     match.totals = [8, 9, 3, 6]
     match.score_deal = lambda: (  # type: ignore[method-assign]
-        (0, 1, 0, 3), (deal_total("slobberhannes", (0, 1, 0, 3)),), "penalties"
+        (0, 1, 0, 3),
+        (deal_total("slobberhannes", (0, 1, 0, 3)),),
+        "penalties",
     )
     match._end_deal()
     assert match.totals == [8, 10, 3, 9]

@@ -31,7 +31,8 @@ PENALTY_SUITS = "HDSC"
 
 DECKS = {4: full_deck(52), 3: full_deck(52, remove="2C")}
 SUIT_VALUES: dict[int, dict[str, dict[Card, int]]] = {
-    n: {s: {c: 1 for c in cards if c.suit == s} for s in PENALTY_SUITS} for n, cards in DECKS.items()
+    n: {s: {c: 1 for c in cards if c.suit == s} for s in PENALTY_SUITS}
+    for n, cards in DECKS.items()
 }
 """Per seat count and penalty suit: a point for each card of the suit."""
 _BIDS: dict[int, Action] = {}
@@ -58,8 +59,16 @@ def score_taken(
         if mine:
             pen[seat] += len(mine)
             amounts = tuple(-len(mine) if s == seat else 0 for s in range(n))
-            lines.append(term("score.auction_hearts.suit_cards", amounts, seat=seat, suit=suit,
-                              cards=mine, n=len(mine)))
+            lines.append(
+                term(
+                    "score.auction_hearts.suit_cards",
+                    amounts,
+                    seat=seat,
+                    suit=suit,
+                    cards=mine,
+                    n=len(mine),
+                )
+            )
     if winner is not None:
         pen[winner] += bid
         amounts = tuple(-bid if s == winner else 0 for s in range(n))
@@ -94,7 +103,7 @@ class AuctionMatch(HeartsMatch):
         self.spoken = 0
         self.penalty_suit = ""
         self.bid_winner: int | None = None
-        self.card_values = self.suit_values[HEARTS]  # type: ignore[misc]
+        self.card_values = self.suit_values[HEARTS]
         self.to_move = eldest
         return []
 
@@ -136,9 +145,7 @@ class AuctionMatch(HeartsMatch):
                     return events + self._resolve()
                 if not self.active:
                     return events + self._resolve()
-                nxt = next(
-                    (seat + k) % n for k in range(1, n + 1) if (seat + k) % n in self.active
-                )
+                nxt = next((seat + k) % n for k in range(1, n + 1) if (seat + k) % n in self.active)
             else:
                 self.spoken += 1
                 if self.spoken >= n:
@@ -170,7 +177,7 @@ class AuctionMatch(HeartsMatch):
         return [Event("penalty_suit", seat, value=suit), *self._start_play(first)]
 
     def _start_play(self, leader: int) -> list[Event]:
-        self.card_values = self.suit_values[self.penalty_suit]  # type: ignore[misc]
+        self.card_values = self.suit_values[self.penalty_suit]
         self.phase = PLAY
         self.leader = self.to_move = leader
         return []

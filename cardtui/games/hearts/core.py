@@ -59,16 +59,15 @@ _PLAY: dict[Card, Action] = {c: Action.play(c) for c in (*deck(52), *deck(32), C
 play_action = _PLAY.__getitem__
 """The interned one-card play of a card."""
 
-_PLAY_EVENTS: dict[tuple[int, Card], Event] = {}
+_PLAY_EVENTS: list[dict[Card, Event]] = [
+    {c: Event("play", seat, (c,)) for c in _PLAY} for seat in range(8)
+]
+"""The ``play`` event of every seat and card, made once."""
 
 
 def play_event(seat: int, card: Card) -> Event:
-    """The (cached) ``play`` event of ``seat`` playing ``card``."""
-    key = (seat, card)
-    event = _PLAY_EVENTS.get(key)
-    if event is None:
-        event = _PLAY_EVENTS[key] = Event("play", seat, (card,))
-    return event
+    """The ``play`` event of ``seat`` playing ``card``."""
+    return _PLAY_EVENTS[seat][card]
 
 
 def full_deck(size: int = 52, remove: str = "", add: str = "") -> tuple[Card, ...]:
@@ -114,9 +113,7 @@ def _sort_table(order: CardOrder, cards: tuple[Card, ...]) -> dict[Card, int]:
     key = (order.suit_ranks, cards)
     table = _SORT_TABLES.get(key)
     if table is None:
-        table = _SORT_TABLES[key] = {
-            c: i for i, c in enumerate(order.sort_hand(cards, "CDSH"))
-        }
+        table = _SORT_TABLES[key] = {c: i for i, c in enumerate(order.sort_hand(cards, "CDSH"))}
     return table
 
 
@@ -134,20 +131,35 @@ def penalty_lines(
     n = len(taken)
     lines: list[ScoreLine] = []
     for seat, cards in enumerate(taken):
-        hearts = tuple(sorted((c for c in cards if c.suit == HEARTS and c in values),
-                              key=lambda c: -values[c]))
+        hearts = tuple(
+            sorted((c for c in cards if c.suit == HEARTS and c in values), key=lambda c: -values[c])
+        )
         if hearts:
             amounts = [0] * n
             amounts[seat] = -sum(values[c] for c in hearts)
-            lines.append(term(f"score.{game_id}.hearts", tuple(amounts), seat=seat,
-                              cards=hearts, n=len(hearts)))
+            lines.append(
+                term(
+                    f"score.{game_id}.hearts",
+                    tuple(amounts),
+                    seat=seat,
+                    cards=hearts,
+                    n=len(hearts),
+                )
+            )
         for card in cards:
             if card in values and card.suit != HEARTS and values[card]:
                 amounts = [0] * n
                 amounts[seat] = -values[card]
                 code = "prize" if values[card] < 0 else "card"
-                lines.append(term(f"score.{game_id}.{code}", tuple(amounts), seat=seat,
-                                  cards=(card,), n=abs(values[card])))
+                lines.append(
+                    term(
+                        f"score.{game_id}.{code}",
+                        tuple(amounts),
+                        seat=seat,
+                        cards=(card,),
+                        n=abs(values[card]),
+                    )
+                )
     return lines
 
 
@@ -160,13 +172,15 @@ class HeartsMatch(Match):
     """A match of a Hearts game: deals until the game's end condition, lowest total wins."""
 
     suit_ranks: ClassVar[str] = "AKQJT98765432"
-    card_values: ClassVar[Mapping[Card, int]] = MappingProxyType({})
+    card_values: Mapping[Card, int] = MappingProxyType({})
     """Penalty per card taken (negative for a prize)."""
-    extra_rules: ClassVar[tuple[FollowRule, ...]] = ()
+    extra_rules: tuple[FollowRule, ...] = ()
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
-    search_share: ClassVar[tuple[str, ...]] = ("order", "_sort_key", "card_values", "suit_values")
+    search_share: ClassVar[frozenset[str]] = frozenset(
+        {"order", "_sort_key", "card_values", "suit_values"}
+    )
 
     def __init__(
         self,
@@ -215,7 +229,17 @@ class HeartsMatch(Match):
 
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins the trick (default: highest card of the led suit)."""
-        return self.order.winner(trick)
+        order = self.order
+        if type(order) is not CardOrder or order.trumps:
+            return order.winner(trick)
+        suits, power = order.suit, order.power
+        best_seat, best = trick[0]
+        led = suits[best]
+        top = power[best]
+        for seat, card in trick:
+            if suits[card] == led and power[card] > top:
+                best_seat, top = seat, power[card]
+        return best_seat
 
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
@@ -405,17 +429,19 @@ class HeartsMatch(Match):
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         trick = self.trick
-        suit = self.order.suit[card]
+        suits = self.order.suit
+        suit = suits[card]
         if trick:
-            led = self.order.suit[trick[0][1]]
+            led = suits[trick[0][1]]
             if suit != led:
                 self.shown_voids[seat].add(led)  # voids tracked here, not by follow_duty
-        trick.append((seat, card))
-        if not self.broken and suit == HEARTS:
+        if suit == HEARTS:
             self.broken = True
-        events = [play_event(seat, card)]
-        if len(trick) < self.num_seats:
-            self.to_move = (seat + 1) % self.num_seats
+        trick.append((seat, card))
+        events = [_PLAY_EVENTS[seat][card]]
+        n = self.num_seats
+        if len(trick) < n:
+            self.to_move = (seat + 1) % n
             return events
         return events + self._close_trick()
 
@@ -476,8 +502,9 @@ class HeartsMatch(Match):
             return None
         winners = lowest_seats(self.totals)
         losers = tuple(s for s in range(self.num_seats) if s not in winners)
-        return MatchResult(winners, losers, (), tuple(self.totals),
-                           {"deals": len(self.deal_summaries)})
+        return MatchResult(
+            winners, losers, (), tuple(self.totals), {"deals": len(self.deal_summaries)}
+        )
 
     # --- views ----------------------------------------------------------------------
 
@@ -547,8 +574,10 @@ class HeartsMatch(Match):
         return cards
 
     def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        zones: dict[str, Sequence[Card]] = {"trick": [c for _, c in self.trick],
-                                            "stock": self.stock}
+        zones: dict[str, Sequence[Card]] = {
+            "trick": [c for _, c in self.trick],
+            "stock": self.stock,
+        }
         for s in range(self.num_seats):
             zones[f"hand{s}"] = self.hands[s]
             zones[f"pass{s}"] = self.passing[s]
@@ -567,8 +596,7 @@ class HeartsMatch(Match):
                 zones[f"hand{s}"] = self.hands[s]
                 if self.phase == PASSING:
                     zones[f"pass{s}"] = self.passing[s]
-        if self.stock:
-            zones["stock"] = self.stock
+        zones["stock"] = self.stock
         return zones
 
     def conceal(self, seat: int) -> None:

@@ -65,16 +65,16 @@ DEFAULT_VALUES = MappingProxyType(card_values())
 class JokerMatch(HeartsMatch):
     """Joker Hearts: a fixed number of deals (or to a target), lowest wins."""
 
-    card_values = DEFAULT_VALUES
+    card_values: Mapping[Card, int] = DEFAULT_VALUES
 
     def configure(self) -> None:
         self.order = ORDER
         points = self.options["joker_points"]
         assert isinstance(points, int)
         if points != DEFAULT_VALUES[JOKER]:
-            self.card_values = card_values(points)  # type: ignore[misc]
+            self.card_values = card_values(points)
         if self.options["hearts_must_be_broken"]:
-            self.extra_rules = (HEARTS_MUST_BE_BROKEN,)  # type: ignore[misc]
+            self.extra_rules = (HEARTS_MUST_BE_BROKEN,)
 
     def deal_deck(self) -> tuple[Card, ...]:
         return DECKS[self.num_seats]

@@ -9,6 +9,7 @@ first deal ending with someone at ``target_score`` or more ends the match.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 
 from cardtui.engine import Card, Game, OptionSpec, OptionValue, register
@@ -51,7 +52,7 @@ def score_taken(
 class OmnibusMatch(HeartsMatch):
     """Omnibus Hearts: to ``target_score``, lowest wins."""
 
-    card_values = VALUES
+    card_values: Mapping[Card, int] = VALUES
     pass_count = 3
 
     def deal_deck(self) -> tuple[Card, ...]:
@@ -96,7 +97,8 @@ class OmnibusHearts(Game):
         checked = super().check_options(given, num_seats)
         if num_seats == 3 and checked["pass_direction"] == "rotating":
             raise OptionError(
-                "pass_direction", "option 'pass_direction': 'rotating' needs 4 players",
+                "pass_direction",
+                "option 'pass_direction': 'rotating' needs 4 players",
                 ("left", "none"),
             )
         return checked

@@ -60,8 +60,10 @@ class PassChoices(Sequence[Action]):
         if not isinstance(action, Action) or action.kind != PASS_CARDS:
             return False
         cards = action.cards
-        return len(cards) == self.k and len(set(cards)) == self.k and all(
-            c in self.hand for c in cards
+        return (
+            len(cards) == self.k
+            and len(set(cards)) == self.k
+            and all(c in self.hand for c in cards)
         )
 
 

@@ -9,7 +9,7 @@ at ``target_score`` or more ends the match; lowest wins.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from cardtui.engine import Card, Game, OptionSpec, deck, register
@@ -52,7 +52,7 @@ class SlobberhannesMatch(HeartsMatch):
     """Slobberhannes: to ``target_score`` (10), lowest wins."""
 
     suit_ranks = "AKQJT987"
-    card_values = MappingProxyType({QUEEN: 2})
+    card_values: Mapping[Card, int] = MappingProxyType({QUEEN: 2})
 
     def deal_deck(self) -> tuple[Card, ...]:
         return DECK

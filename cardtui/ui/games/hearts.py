@@ -45,6 +45,9 @@ class HeartsHooks(GameHooks):
             label = lookup(f"info.{self.game_id}.high_bid", self.game_id) or ""
             who = names[winner] if isinstance(winner, int) and winner < len(names) else ""
             lines.append((label, f"{high} {who}".strip()))
+        if "stock_size" in public:
+            label = lookup(f"info.{self.game_id}.stock_size", self.game_id) or ""
+            lines.append((label, str(public["stock_size"])))
         received = view.private.get("received", ())
         source = view.private.get("received_from")
         if received and isinstance(source, int) and source < len(names):

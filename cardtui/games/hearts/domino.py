@@ -1,0 +1,220 @@
+"""Domino Hearts (Черви с добором, «домино»): six cards each, draw from the stock to follow.
+
+Spec: ``shared/rules/hearts.md`` §3. 2–7 players (default 4), ``hand_size`` cards
+each, the rest a face-down stock. A player void in the led suit draws from the top
+of the stock (by himself, when his turn comes) until he gets a card of that suit,
+which he must play, or the stock runs out. A player whose hand is empty after a
+trick is out; the last player left takes his hand and the stock. Only hearts count
+(1 each; optionally Q♠ 13). Match to ``target_score`` (31), lowest wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from cardtui.engine import Card, Event, Game, OptionSpec, OptionValue, register
+from cardtui.engine.errors import OptionError
+from cardtui.engine.score import ScoreLine, note
+from cardtui.games.hearts.core import (
+    PLAY,
+    HeartsMatch,
+    deal_total,
+    full_deck,
+    penalty_lines,
+    play_event,
+    suit_cards,
+)
+
+DECK = full_deck(52)
+QUEEN = Card("Q", "S")
+HEART_VALUES = MappingProxyType({c: 1 for c in suit_cards("H")})
+WITH_QUEEN = MappingProxyType({**HEART_VALUES, QUEEN: 13})
+
+
+def score_taken(
+    taken: Sequence[Sequence[Card]], queen: bool = False
+) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
+    """(penalties, lines, outcome): a point a heart taken (and 13 for Q♠ with the option)."""
+    values = WITH_QUEEN if queen else HEART_VALUES
+    penalties = tuple(sum(values.get(c, 0) for c in cards) for cards in taken)
+    body = penalty_lines("domino_hearts", values, taken)
+    return penalties, (*body, deal_total("domino_hearts", penalties)), "penalties"
+
+
+class DominoMatch(HeartsMatch):
+    """Domino Hearts: tricks among the players still holding cards, draws from the stock."""
+
+    card_values: Mapping[Card, int] = HEART_VALUES
+
+    def configure(self) -> None:
+        size = self.options["hand_size"]
+        assert isinstance(size, int)
+        self.size = size
+        if self.options["queen_of_spades_points"] == "13":
+            self.card_values = dict(WITH_QUEEN)
+        self.discarded: list[Card] = []
+        self.end_note: tuple[int, int, int] | None = None
+
+    def deal_deck(self) -> tuple[Card, ...]:
+        return DECK
+
+    def hand_size(self) -> int:
+        return self.size
+
+    def before_play(self) -> list[Event]:
+        self.discarded = []
+        self.end_note = None
+        self.active = list(range(self.num_seats))
+        self.phase = PLAY
+        self._open_trick(self.leader)
+        return []
+
+    def _open_trick(self, leader: int) -> None:
+        n = self.num_seats
+        self.leader = self.to_move = leader
+        self.in_trick = [(leader + k) % n for k in range(n) if (leader + k) % n in self.active]
+
+    # --- play -----------------------------------------------------------------------
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        self.hands[seat].remove(card)
+        trick = self.trick
+        suit = self.order.suit
+        if trick and suit[card] != suit[trick[0][1]]:
+            self.shown_voids[seat].add(suit[trick[0][1]])
+        trick.append((seat, card))
+        events = [play_event(seat, card)]
+        if len(trick) < len(self.in_trick):
+            nxt = self.in_trick[len(trick)]
+            self.to_move = nxt
+            return events + self._draw_for(nxt)
+        return events + self._finish_trick()
+
+    def _draw_for(self, seat: int) -> list[Event]:
+        """A follower void in the led suit draws until he gets one or the stock is empty."""
+        suit = self.order.suit
+        led = suit[self.trick[0][1]]
+        hand = self.hands[seat]
+        if not self.stock or any(suit[c] == led for c in hand):
+            return []
+        drawn: list[Card] = []
+        while self.stock:
+            card = self.stock.pop(0)
+            drawn.append(card)
+            if suit[card] == led:
+                break
+        hand.extend(drawn)
+        hand.sort(key=self._sort_key.__getitem__)
+        self.shown_voids[seat] = set()  # unseen cards joined the hand
+        return [
+            Event("draw", seat, tuple(drawn), to=frozenset({seat})),
+            Event(
+                "draws",
+                seat,
+                value=str(len(drawn)),
+                to=frozenset(s for s in range(self.num_seats) if s != seat),
+            ),
+        ]
+
+    def _finish_trick(self) -> list[Event]:
+        trick = self.trick
+        winner = self.order.winner(trick)
+        cards = tuple([c for _, c in trick])
+        self.taken[winner].extend(cards)
+        self.tricks_won[winner] += 1
+        self.trick_winners.append(winner)
+        number = len(self.trick_winners)
+        events = [Event("trick_won", winner, cards, str(self.trick_value(cards, number)))]
+        self.last_trick, self.last_winner = trick, winner
+        self.trick = []
+        self.active = [s for s in self.active if self.hands[s]]
+        if len(self.active) == 1:
+            last = self.active[0]
+            rest = [*self.hands[last], *self.stock]
+            self.end_note = (last, len(self.hands[last]), len(self.stock))
+            self.hands[last].clear()
+            self._give_stock(last, rest)
+            return [*events, Event("last_player", last, tuple(rest)), *self._end_deal()]
+        if not self.active:
+            if self.stock:
+                self.end_note = (winner, 0, len(self.stock))
+                events.append(Event("stock_left", winner, tuple(self.stock)))
+            self._give_stock(winner, list(self.stock))
+            return events + self._end_deal()
+        n = self.num_seats
+        leader = next((winner + k) % n for k in range(n) if (winner + k) % n in self.active)
+        self._open_trick(leader)
+        return events
+
+    def _give_stock(self, seat: int, cards: list[Card]) -> None:
+        """The cards left at the end: to ``seat`` (the stock only unless the option is off)."""
+        hand_part = [c for c in cards if c not in self.stock]
+        self.taken[seat].extend(hand_part)
+        if self.options["stock_to_last_player"]:
+            self.taken[seat].extend(self.stock)
+        else:
+            self.discarded.extend(self.stock)
+        self.stock.clear()
+
+    def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
+        penalties, lines, outcome = score_taken(
+            self.taken, self.options["queen_of_spades_points"] == "13"
+        )
+        if self.end_note is not None:
+            seat, hand, stock = self.end_note
+            info = note("score.domino_hearts.leftover", seat=seat, hand=hand, stock=stock)
+            lines = (info, *lines)
+        return penalties, lines, outcome
+
+    # --- views and zones --------------------------------------------------------------
+
+    def public_facts(self) -> dict[str, Any]:
+        facts = super().public_facts()
+        facts["stock_size"] = len(self.stock)
+        facts["out"] = [s for s in range(self.num_seats) if s not in self.active]
+        return facts
+
+    def card_zones(self) -> dict[str, Sequence[Card]]:
+        zones = dict(super().card_zones())
+        zones["discarded"] = self.discarded
+        return zones
+
+
+class DominoHearts(Game):
+    """Domino Hearts."""
+
+    id = "domino_hearts"
+    names = MappingProxyType({"en": "Domino Hearts", "ru": "Черви с добором («домино»)"})
+    family = "hearts"
+    min_seats = 2
+    max_seats = 7
+    default_seats = 4
+    options = (
+        OptionSpec("hand_size", "int", 6, minimum=4, maximum=8),
+        OptionSpec("target_score", "int", 31, minimum=1),
+        OptionSpec("queen_of_spades_points", "choice", "0", ("0", "13")),
+        OptionSpec("stock_to_last_player", "bool", True),
+    )
+    test_variants = (
+        (2, {}),
+        (7, {"hand_size": 7}),
+        (4, {"queen_of_spades_points": "13", "stock_to_last_player": False}),
+        (5, {"hand_size": 4}),
+    )
+    match_class = DominoMatch
+
+    def check_options(self, given: dict[str, object], num_seats: int) -> dict[str, OptionValue]:  # type: ignore[override]
+        checked = super().check_options(given, num_seats)
+        size = checked["hand_size"]
+        assert isinstance(size, int)
+        if size * num_seats > len(DECK):
+            raise OptionError(
+                "hand_size",
+                f"option 'hand_size': {size} cards each do not fit {num_seats} players in 52 cards",
+            )
+        return checked
+
+
+GAME = register(DominoHearts())
