@@ -12,6 +12,7 @@ from cardtui.i18n import set_language
 from cardtui.ui.games import hooks_for
 from cardtui.ui.games.kierki import HOOKS, lottery_rows
 from cardtui.ui.screens.dialogs import DealOverScreen, ScoreboardScreen
+from cardtui.ui.text import card_text
 from tests.ui.helpers import make_app, settle, table
 from tests.ui.test_games_ui import _play_deal_by_keys, all_outputs, panel_text, render, watch
 
@@ -106,3 +107,17 @@ async def test_a_deal_by_keys_at_80x24() -> None:
         await pilot.press("s")
         await settle(pilot)
         assert isinstance(app.screen, ScoreboardScreen)
+
+
+def test_the_exchange_names_each_recipient() -> None:
+    match = _at("trump_auction", 0)
+    match.apply(next(a for a in match.legal_actions() if a.kind == "take"))
+    card = match.hands[1][0]
+    match.apply(Action("give", (card,), "across"))
+    picture = HOOKS.table_picture(match.view(1), NAMES, True)
+    assert picture is not None
+    lines = picture.plain.splitlines()
+    assert "- left: Bot 3" in lines
+    assert f"+ across: Bot 4 {card_text(card, True)}" in lines
+    other = HOOKS.table_picture(match.view(2), NAMES, True)
+    assert other is not None and "+ across: Bot 4" in other.plain.splitlines()

@@ -20,6 +20,7 @@ from rich.text import Text
 from cardtui.engine import Card, DealSummary, Match, View
 from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
+from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import card_list, history, suit_glyph
@@ -154,10 +155,27 @@ class KierkiHooks(GameHooks):
             return picture
         if p.get("widow"):
             return self._auction_picture(p, names, ascii_only)
+        if view.phase == "exchange" and p.get("declarer") is not None:
+            return self._gift_picture(view, names, ascii_only)
         if view.private.get("gifts_given") or view.private.get("gift_received"):
             lines = self._widow_lines(view, names, ascii_only)
             return Text("\n".join(f"{a}: {b}" for a, b in lines))
         return None
+
+    def _gift_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text:
+        """Who gets a card from the declarer: each direction, its player, given or not."""
+        n = view.num_seats
+        declarer = int(view.public["declarer"])
+        made = set(view.public.get("gifts_made", ()))
+        given = view.private.get("gifts_given", {})
+        picture = Text(_t("gifts") + "\n", Style(bold=True))
+        for direction in DIRECTIONS[n]:
+            seat = recipient(declarer, direction, n)
+            mark = "+" if seat in made else "-"
+            card = given.get(seat)
+            shown = f" {card_text(card, ascii_only)}" if card is not None else ""
+            picture.append(f"{mark} {_t('to.' + direction)}: {_name(names, seat)}{shown}\n")
+        return picture
 
     def _auction_picture(
         self, p: Mapping[str, Any], names: Sequence[str], ascii_only: bool
