@@ -44,6 +44,7 @@ FIRST_DEALER_DRAWS = {
     "joker_hearts": 2,
     "auction_hearts": 2,
     "domino_hearts": 2,
+    "kierki": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the
 first-dealer draw (plus the shown trump card's index in kozel_multilead)."""

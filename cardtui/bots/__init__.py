@@ -31,6 +31,7 @@ SIMPLE_BOTS: dict[str, str] = {
     "joker_hearts": "cardtui.bots.hearts:HeartsBot",
     "auction_hearts": "cardtui.bots.hearts:HeartsBot",
     "domino_hearts": "cardtui.bots.hearts:HeartsBot",
+    "kierki": "cardtui.bots.kierki:KierkiBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""
 

@@ -25,6 +25,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.hearts.joker",
     "cardtui.games.hearts.auction",
     "cardtui.games.hearts.domino",
+    "cardtui.games.hearts.kierki",
 )
 """Modules that define and register games, in menu order."""
 

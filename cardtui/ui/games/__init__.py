@@ -93,6 +93,11 @@ class GameHooks:
         """The hand in display order; games sort their views, so keep it."""
         return list(cards)
 
+    def table_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
+        """What the middle of the table shows when no trick is on it (a layout of rows, a
+        face-up widow); nothing by default."""
+        return None
+
     # --- side panel ---------------------------------------------------------
 
     def score_lines(

@@ -214,7 +214,8 @@ class TableDrawing(Base):
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             area.border_title = t("ui.trick.current")
         else:
-            area.state = TrickState((), positions, tuple(names), None, False, look)
+            picture = self.hooks.table_picture(view, names, look.ascii_only)
+            area.state = TrickState((), positions, tuple(names), None, False, look, "", picture)
             area.border_title = ""
 
     def _draw_panel(self, view: View, names: list[str]) -> None:

@@ -33,6 +33,8 @@ class TrickState:
     look: CardLook = field(default_factory=CardLook)
     caption: str = ""
     """Said in the middle of the table when it fits (who takes the trick)."""
+    picture: Text | None = None
+    """Drawn instead of an empty table: a game's own layout (the lottery rows, a widow)."""
 
 
 def play_width(play: Play, full: int = CARD_WIDTH) -> int:
@@ -61,6 +63,8 @@ class TrickArea(Widget):
         width, height = self.content_size.width, self.content_size.height
         canvas = Canvas(width, height)
         state = self.state
+        if not state.plays and state.picture is not None:
+            return state.picture
         if state.plays and not self._draw_cross(canvas, state, width, height):
             canvas = Canvas(width, height)
             self._draw_list(canvas, state)

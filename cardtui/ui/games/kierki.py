@@ -1,0 +1,248 @@
+"""Kierki in the UI: the deal of the cycle and its stakes, the lottery rows, the widow.
+
+The side panel names the deal of the cycle and what it penalises or pays; the
+middle of the table draws the lottery layout as its four rows (built out from the
+eights), and in the trump deal with the widow the face-up widow, the auction and
+one's own gifts. The scoreboard is the cycle's score sheet: a row per deal, a
+column per player, the totals and their sum (zero over a full default cycle).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.games.hearts.kierki_deals import VALUES
+from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
+from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
+from cardtui.i18n import t
+from cardtui.ui.games import GameHooks
+from cardtui.ui.games._parts import card_list, history, suit_glyph
+from cardtui.ui.text import card_text, rank_text
+
+GAME = "kierki"
+ROW_SUITS = "CDSH"
+RED = "#e5534b"
+
+
+def _t(key: str, **values: Any) -> str:
+    return t(f"ui.{GAME}.{key}", game=GAME, **values)
+
+
+def kind_text(kind: str, players: int, public: Mapping[str, Any]) -> str:
+    """What a deal kind penalises or pays, with this table's values."""
+    values = dict(VALUES[players])
+    marked = public.get("marked_tricks", ())
+    marks = ", ".join(f"{_t('trick_n', n=number)} -{value}" for number, value in marked)
+    first, second = public.get("prizes", (0, 0))
+    return _t(f"kind.{kind}", marked=marks, first=first, second=second, **values)
+
+
+def short_kind(kind: str) -> str:
+    """The deal kind's name on the score sheet."""
+    return _t(f"short.{kind}")
+
+
+def lottery_rows(rows: Mapping[str, tuple[Card, Card]], ascii_only: bool) -> Text:
+    """The layout: one line per suit, a cell per rank from 2 to A (filled where laid),
+    then the row's two end cards (the next card fits just outside them)."""
+    empty, full = (".", "#") if ascii_only else ("·", "■")
+    text = Text()
+    for suit in ROW_SUITS:
+        colour = RED if suit in "HD" and not ascii_only else None
+        ink = Style(bold=True, color=colour)
+        text.append(f"{suit_glyph(suit, ascii_only)} ", ink)
+        ends = rows.get(suit)
+        low, high = (STEP[ends[0].rank], STEP[ends[1].rank]) if ends else (99, -1)
+        for index in range(len(LOW_TO_HIGH)):
+            if low <= index <= high:
+                text.append(full, ink)
+            else:
+                text.append(empty, Style(dim=True))
+        if ends is not None:
+            span = rank_text(ends[0].rank, ascii_only)
+            if ends[1] != ends[0]:
+                span += "-" + rank_text(ends[1].rank, ascii_only)
+            text.append(" " + span, ink)
+        text.append("\n")
+    return text
+
+
+def _name(names: Sequence[str], seat: object) -> str:
+    return names[int(str(seat))] if seat is not None and int(str(seat)) < len(names) else "-"
+
+
+class KierkiHooks(GameHooks):
+    """Kierki's own panel lines, table picture and score sheet."""
+
+    game_id = GAME
+
+    def fresh_cards(self, view: View) -> frozenset[Card]:
+        """The widow cards just taken (until trumps are named) and a gift received
+        (until the first trick is over)."""
+        fresh = set(view.private.get("widow_cards", ()))
+        gift = view.private.get("gift_received")
+        if gift is not None and sum(view.tricks_taken) == 0:
+            fresh.add(gift)
+        return frozenset(fresh)
+
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
+        """First hand, the declarer of a trump deal, or a lottery player's place out."""
+        p = view.public
+        finished = list(p.get("finished", ()))
+        if seat in finished:
+            return _t("note.out", n=finished.index(seat) + 1)
+        if p.get("declarer") == seat:
+            return _t("note.declarer")
+        if p.get("first_hand") == seat:
+            return _t("note.first_hand")
+        return ""
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """The deal of the cycle and its stakes, the auction, one's gifts, the totals."""
+        p = view.public
+        kind = str(p.get("deal_kind", ""))
+        lines = [
+            (
+                _t("deal"),
+                _t("deal_of", n=p.get("deal_of_cycle", 0), total=p.get("deals_in_match", 0)),
+            ),
+            ("", kind_text(kind, view.num_seats, p)),
+        ]
+        lines += self._widow_lines(view, names, ascii_only)
+        totals = p.get("totals", ())
+        lines += [(names[s], str(v)) for s, v in enumerate(totals) if s < len(names)]
+        return lines
+
+    def _widow_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        p = view.public
+        lines: list[tuple[str, str]] = []
+        if p.get("price") is not None:
+            sale = _t("sale_text", buyer=_name(names, p.get("buyer")), price=p.get("price"))
+            lines.append((_t("sale"), sale))
+        given = view.private.get("gifts_given")
+        if given:
+            text = ", ".join(
+                f"{card_text(c, ascii_only)}→{_name(names, s)}" for s, c in given.items()
+            )
+            lines.append((_t("gifts_given"), text))
+        received = view.private.get("gift_received")
+        if received is not None:
+            lines.append((_t("gift_received"), card_text(received, ascii_only)))
+        return lines
+
+    def table_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
+        """The lottery rows, or the widow and its auction."""
+        p = view.public
+        if "rows" in p:
+            picture = Text(_t("rows") + "\n", Style(bold=True))
+            picture.append_text(lottery_rows(p["rows"], ascii_only))
+            if p.get("finished"):
+                out = ", ".join(_name(names, s) for s in p["finished"])
+                picture.append(f"{_t('out')}: {out}\n", Style(bold=True))
+            if p.get("bonus_turn"):
+                picture.append(_t("bonus"), Style(color="#ffd75f"))
+            return picture
+        if p.get("widow"):
+            return self._auction_picture(p, names, ascii_only)
+        if view.phase == "exchange" and p.get("declarer") is not None:
+            return self._gift_picture(view, names, ascii_only)
+        if view.private.get("gifts_given") or view.private.get("gift_received"):
+            lines = self._widow_lines(view, names, ascii_only)
+            return Text("\n".join(f"{a}: {b}" for a, b in lines))
+        return None
+
+    def _gift_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text:
+        """Who gets a card from the declarer: each direction, its player, given or not."""
+        n = view.num_seats
+        declarer = int(view.public["declarer"])
+        made = set(view.public.get("gifts_made", ()))
+        given = view.private.get("gifts_given", {})
+        picture = Text(_t("gifts") + "\n", Style(bold=True))
+        for direction in DIRECTIONS[n]:
+            seat = recipient(declarer, direction, n)
+            mark = "+" if seat in made else "-"
+            card = given.get(seat)
+            shown = f" {card_text(card, ascii_only)}" if card is not None else ""
+            picture.append(f"{mark} {_t('to.' + direction)}: {_name(names, seat)}{shown}\n")
+        return picture
+
+    def _auction_picture(
+        self, p: Mapping[str, Any], names: Sequence[str], ascii_only: bool
+    ) -> Text:
+        picture = Text(f"{_t('widow')}: ", Style(bold=True))
+        picture.append(card_list(p["widow"], ascii_only) + "\n", Style(bold=True, color="#ffd75f"))
+        if p.get("reserve") is not None:
+            picture.append(f"{_t('reserve')}: {p['reserve']}\n")
+            if p.get("high_bid") is not None:
+                who = _name(names, p.get("high_bidder"))
+                picture.append(f"{_t('high_bid')}: {p['high_bid']} ({who})\n")
+            bidders = ", ".join(_name(names, s) for s in p.get("bidders", ()))
+            picture.append(f"{_t('bidders')}: {bidders}\n", Style(dim=True))
+        return picture
+
+    # --- the score sheet ------------------------------------------------------------------
+
+    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
+        """The deal kind (and the sale), not a winner."""
+        kind = str(summary.details.get("kind", summary.outcome))
+        text = t(f"outcome.{summary.outcome}", game=GAME) if summary.outcome else kind
+        sale = summary.details.get("sale")
+        if sale:
+            text += " · " + _t("sale_text", buyer=_name(names, sale[1]), price=sale[2])
+        return text
+
+    def sheet(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
+        """A row per deal of the cycle (played or to come), a column per player."""
+        table = history(_t("sheet"), ascii_only)
+        n = match.num_seats
+        table.add_column("#", justify="right")
+        table.add_column(_t("deal"))
+        for seat in range(n):
+            table.add_column(names[seat] if seat < len(names) else str(seat), justify="right")
+        table.add_column(_t("sum"), justify="right", style="dim")
+        sequence: Sequence[str] = getattr(match, "sequence", ())
+        played = match.deal_summaries
+        for index, kind in enumerate(sequence):
+            if index < len(played):
+                points = played[index].match_points
+                cells = [str(v) for v in points]
+                table.add_row(str(index + 1), short_kind(kind), *cells, str(sum(points)))
+            else:
+                style = "bold" if index == len(played) else "dim"
+                table.add_row(str(index + 1), short_kind(kind), *["·"] * n, "", style=style)
+        totals = [sum(s.match_points[seat] for s in played) for seat in range(n)]
+        table.add_section()
+        table.add_row("", _t("total"), *[str(v) for v in totals], str(sum(totals)), style="bold")
+        return table
+
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
+        """The score sheet."""
+        return self.sheet(match, names, ascii_only)
+
+    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
+        """The score sheet."""
+        return self.sheet(match, names, ascii_only)
+
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """Totals after the deal."""
+        if not match.deal_summaries:
+            return None
+        totals = match.deal_summaries[-1].details.get("totals", ())
+        line = "  ".join(f"{names[s]} {v}" for s, v in enumerate(totals) if s < len(names))
+        return Group(Text(f"{_t('total')}: {line}", Style(bold=True)))
+
+
+HOOKS = KierkiHooks()
