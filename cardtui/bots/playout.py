@@ -37,7 +37,8 @@ class Policy(Protocol):
 def copy_world(match: Match) -> Match:
     """A lean independent copy when the match offers one, else a full clone."""
     lean = getattr(match, "search_copy", None)
-    return lean() if lean is not None else match.clone()  # type: ignore[no-any-return]
+    copied: Match = lean() if lean is not None else match.clone()
+    return copied
 
 
 def deal_utility(summary: DealSummary, num_seats: int) -> tuple[float, ...]:

@@ -259,7 +259,11 @@ def _prune(
 def _pick(alive: list[Action], stats: dict[Action, ActionStats], default: Action | None) -> Action:
     """The best mean; the simple bot's choice when the search cannot tell it apart."""
     best = max(alive, key=lambda a: stats[a].mean)
-    if default is not None and default in alive and default is not best:
-        if paired_z(stats[best], stats[default]) < DEFER_Z:
-            return default
+    if (
+        default is not None
+        and default in alive
+        and default is not best
+        and paired_z(stats[best], stats[default]) < DEFER_Z
+    ):
+        return default
     return best

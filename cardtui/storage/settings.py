@@ -35,6 +35,8 @@ class Settings:
     """The default name of a human seat (empty: "You")."""
     last_game: str = "kozel_classic"
     """The game the setup screen offers first."""
+    bot_budget: float = 0.5
+    """Seconds a strong bot thinks per decision (0.05 to 5)."""
 
     @property
     def bot_delay(self) -> float:
@@ -51,6 +53,7 @@ class Settings:
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else default.bot_speed,
             player_name=str(self.player_name)[:20],
             last_game=str(self.last_game),
+            bot_budget=_budget(self.bot_budget, default.bot_budget),
         )
 
     @classmethod
@@ -64,6 +67,12 @@ class Settings:
             return cls(**values).normalised()
         except TypeError:
             return cls()
+
+
+def _budget(value: object, default: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    return min(5.0, max(0.05, float(value)))
 
 
 def settings_path() -> Path:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from cardtui.bots import LEVELS, Bot, make_bot
+from cardtui.bots import LEVELS, Bot, bot_view, make_bot, needs_worlds
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
 from cardtui.engine.replay import replay
 from cardtui.i18n import t
@@ -80,6 +80,10 @@ class Session:
         self.last_events: list[Event] = []
         self.resumed = False
         """True when the match was read back from a save."""
+        self.bot_budget: float | None = None
+        """Seconds per decision of strong bots (``None``: the bot's default)."""
+        self.hints_in_hot_seat = False
+        """Hints were enabled in the setup for a match of several people."""
 
     # --- construction -------------------------------------------------------
 
@@ -91,8 +95,9 @@ class Session:
         seed: int | None = None,
         options: Mapping[str, object] | None = None,
         autosave: bool = True,
+        hints: bool = False,
     ) -> Session:
-        """Start a new match (options validated by the engine)."""
+        """Start a new match (options validated by the engine); ``hints`` also in hot-seat."""
         game = get_game(game_id)
         match = game.new_match(
             len(seats),
@@ -101,6 +106,7 @@ class Session:
             seats=[str(s) for s in seats],
         )
         session = cls(match, seats, autosave)
+        session.hints_in_hot_seat = hints
         session.save()  # a new match is saved at once: the save replaces any earlier one
         return session
 
@@ -161,11 +167,30 @@ class Session:
         if bot is None:
             level = self.seats[seat].kind
             try:
-                bot = make_bot(level, self.game.id)
+                bot = make_bot(level, self.game.id, self.bot_budget)
             except ModuleNotFoundError:  # the game's own bot is not written yet
-                bot = make_bot(level, "")
+                bot = make_bot(level, "", self.bot_budget)
             self._bots[seat] = bot
         return bot
+
+    def searches(self, seat: int) -> bool:
+        """Whether the bot at ``seat`` searches (and thinks in the worker process)."""
+        return not self.seats[seat].is_human and needs_worlds(self.bot(seat))
+
+    @property
+    def hints_enabled(self) -> bool:
+        """Hints (key ``i``): on with one person at the table, in hot-seat only when chosen."""
+        return len(self.humans) == 1 or (self.hot_seat and self.hints_in_hot_seat)
+
+    @property
+    def uses_thinker(self) -> bool:
+        """Whether a worker process is wanted (a searching bot, or hints)."""
+        bots = any(self.searches(s) for s in range(len(self.seats)))
+        return bots or self.hints_enabled
+
+    def bot_view(self, seat: int) -> View:
+        """The view the bot at ``seat`` decides from (with the search template if it searches)."""
+        return bot_view(self.match, seat, self.bot(seat))
 
     # --- the flow -----------------------------------------------------------
 

@@ -24,9 +24,11 @@ from cardtui.engine import Action, Event, IllegalAction, View
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
+from cardtui.ui.hint_text import hint_text
 from cardtui.ui.screens.table_draw import TableDrawing
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import action_label, cards_text, event_text, reason_text
+from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
@@ -36,10 +38,13 @@ from cardtui.ui.widgets.trick import TrickArea
 
 if TYPE_CHECKING:
     from cardtui.bots import Bot
+    from cardtui.bots.hints import Hint
     from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
 
 LOG_SIZE = 40
+HINT_BUDGET = 0.5
+"""Most seconds a hint's search takes (so the hint shows within a second)."""
 """Messages the side panel's log keeps."""
 
 NUMBER_KEYS = [
@@ -75,6 +80,7 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("t", "last_trick", "ui.key.last_trick"),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("u", "undo", "ui.key.undo"),
+        Binding("i", "hint", "ui.key.hint"),
         Binding("q", "quit_table", "ui.key.quit"),
     ]
 
@@ -84,6 +90,13 @@ class TableScreen(TableDrawing, Screen[None]):
 
         token: int
         action: Action
+
+    @dataclass
+    class HintReady(Message):
+        """The hint for decision number ``token`` is ready (``None``: it failed)."""
+
+        token: int
+        hint: Hint | None
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -106,6 +119,9 @@ class TableScreen(TableDrawing, Screen[None]):
         self._bindings_key: tuple[object, ...] = ()
         self._log: list[str] = []
         """Recent public messages for the side panel."""
+        self.thinker = Thinker()
+        """The worker process of searching bots and hints."""
+        self._hint_token: int | None = None
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -144,6 +160,9 @@ class TableScreen(TableDrawing, Screen[None]):
     def on_mount(self) -> None:
         """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
         set_game(self.gid)
+        self.session.bot_budget = self.cardtui.settings.bot_budget
+        if any(self.session.searches(seat) for seat in range(len(self.session.seats))):
+            self.thinker.start()
         self.query_one(SidePanel).border_title = self.session.game.name(current_language())
         self.session.save()
         self.refresh_table()
@@ -162,8 +181,9 @@ class TableScreen(TableDrawing, Screen[None]):
             render_markdown(self.app.console, page, width - GUTTER)
 
     def on_unmount(self) -> None:
-        """The game's own words stop being asked first."""
+        """The game's own words stop being asked first; the worker process stops."""
         set_game(None)
+        self.thinker.shutdown()
 
     def on_resize(self) -> None:
         """Big cards in the hand when the terminal is tall."""
@@ -317,21 +337,35 @@ class TableScreen(TableDrawing, Screen[None]):
         delay = self.cardtui.bot_delay
         if self.model.trick_just_ended:
             delay *= 2
-        self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay)
+        remote = s.seats[seat].kind if s.searches(seat) else None
+        self._think(s.decisions, s.bot(seat), s.bot_view(seat), s.bot_rng(), delay, remote)
 
     @work(thread=True, exclusive=True, group="bot")
-    def _think(self, token: int, bot: Bot, view: View, rng: object, delay: float) -> None:
-        """Wait (so people can follow), then let the bot choose from its view."""
+    def _think(
+        self, token: int, bot: Bot, view: View, rng: object, delay: float, remote: str | None
+    ) -> None:
+        """Wait (so people can follow), then let the bot choose from its view.
+
+        A searching bot (``remote``: its level) thinks in the worker process while
+        this thread waits, so the screen stays responsive; its thinking time
+        counts towards the delay.
+        """
         import random
 
+        assert isinstance(rng, random.Random)
         worker = get_current_worker()
         end = time.monotonic() + delay
-        while time.monotonic() < end:
+        future = None
+        if remote is not None:
+            budget = self.session.bot_budget
+            future = self.thinker.submit(choose_in_worker, remote, self.gid, budget, view, rng)
+        while time.monotonic() < end or (future is not None and not future.done()):
             if worker.is_cancelled:
+                if future is not None:
+                    future.cancel()
                 return
-            time.sleep(min(0.02, max(0.0, end - time.monotonic())))
-        assert isinstance(rng, random.Random)
-        action = bot.choose(view, rng)
+            time.sleep(0.01)
+        action = bot.choose(view, rng) if future is None else future.result()
         if not worker.is_cancelled:
             self.post_message(self.BotChose(token, action))
 
@@ -358,6 +392,10 @@ class TableScreen(TableDrawing, Screen[None]):
             return True if isinstance(index, int) and index < len(model.visible_choices()) else None
         if action == "last_trick":
             return True if self.session.view(self.viewer).last_trick else None
+        if action == "hint":
+            if not self.session.hints_enabled:
+                return False
+            return True if self.model.active else None
         if action == "undo":
             if len(self.session.humans) != 1:
                 return False
@@ -438,9 +476,54 @@ class TableScreen(TableDrawing, Screen[None]):
             self.say(t("ui.undone"))
         self.refresh_table()
 
+    def action_hint(self) -> None:
+        """Ask the strong bot for the person's move and show it with a reason."""
+        s = self.session
+        if not s.hints_enabled:
+            self.say(t("ui.hint.off"))
+            return
+        seat = s.current_seat
+        if not self.model.active or seat is None or seat != self.viewer:
+            self.say(t("ui.hint.none"))
+            return
+        if self._hint_token == s.decisions:
+            return
+        self._hint_token = s.decisions
+        self.say(t("ui.hint.thinking"))
+        budget = min(HINT_BUDGET, s.bot_budget or HINT_BUDGET)
+        view = s.match.view(seat, search=True)  # type: ignore[call-arg]
+        self._advise(s.decisions, view, s.bot_rng(), budget)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _advise(self, token: int, view: View, rng: object, budget: float) -> None:
+        """Compute a hint (in the worker process once it is warm) and post it."""
+        worker = get_current_worker()
+        local = not self.thinker.warm
+        future = self.thinker.submit(hint_in_worker, view, rng, budget, local=local)
+        while not future.done():
+            if worker.is_cancelled:
+                future.cancel()
+                return
+            time.sleep(0.01)
+        try:
+            hint = future.result()
+        except Exception:
+            hint = None
+        if not worker.is_cancelled:
+            self.post_message(self.HintReady(token, hint))
+
+    def on_table_screen_hint_ready(self, message: HintReady) -> None:
+        """Show the hint if the position is still the one it was asked for."""
+        self._hint_token = None
+        if message.token != self.session.decisions or message.hint is None:
+            return
+        self.say(hint_text(message.hint, self.cardtui.look.ascii_only, self.gid))
+
     def action_quit_table(self) -> None:
         """Save and leave the app."""
         self.workers.cancel_group(self, "bot")
+        self.workers.cancel_group(self, "hint")
+        self.thinker.shutdown()
         self.session.save()
         self.app.exit()
 
