@@ -12,15 +12,24 @@ from cardtui.engine import Action, Card, Match, MatchRecord, View
 from cardtui.engine.replay import replay
 
 
+SEARCH_FIELDS = frozenset({"unseen", "template"})
+"""View fields about the unseen cards, walked by :func:`check_template_no_leak` instead."""
+
+
 def cards_in(value: Any) -> Iterator[Card]:
-    """Every Card object reachable inside a view (dataclasses, mappings, sequences)."""
+    """Every Card object reachable inside a view (dataclasses, mappings, sequences).
+
+    A view's ``unseen`` (the pool of cards it cannot locate, by definition hidden)
+    and ``template`` (a match) are skipped.
+    """
     if isinstance(value, Card):
         yield value
     elif isinstance(value, Action):
         yield from value.cards
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            yield from cards_in(getattr(value, f.name))
+            if f.name not in SEARCH_FIELDS:
+                yield from cards_in(getattr(value, f.name))
     elif isinstance(value, Mapping):
         for k, v in value.items():
             yield from cards_in(k)
@@ -40,6 +49,19 @@ def check_no_leak(match: Match) -> None:
         for other, cards in enumerate(view.hands):
             if other != seat and cards is not None:
                 assert not (set(cards) & hidden), f"seat {seat} sees seat {other}'s hand"
+        check_template_no_leak(match, seat)
+
+
+def check_template_no_leak(match: Match, seat: int) -> None:
+    """The search template of ``seat`` holds no hidden card in any card zone, and the
+    zones it took out hold exactly the unseen cards."""
+    view = match.view(seat, search=True)
+    assert view.template is not None and view.unseen is not None
+    hidden = Counter(match.hidden_cards(seat)) - Counter(view.hand)
+    kept = Counter(c for cards in view.template.card_zones().values() for c in cards if c)
+    leaked = kept & hidden
+    assert not leaked, f"seat {seat}'s template holds hidden {sorted(c.code for c in leaked)}"
+    assert kept + Counter(view.unseen.cards) == Counter(match.deck), "template and unseen lose cards"
 
 
 def check_conservation(match: Match) -> None:

@@ -639,7 +639,7 @@ class DoppelkopfMatch(Match):
             return "none"
         return self.trump_suit or ""
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` may see: its hand, the trick, public facts; partners only once shown."""
         over = self.phase == PHASE_OVER
         to_move = None if over else self.to_move

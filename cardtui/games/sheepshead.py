@@ -562,7 +562,7 @@ class SheepsheadMatch(Match):
         table = stroke_table(self.forced, self.raised, team_of(self.maker), self.drawn_makers)
         return {"makers": list(table[:2]), "opponents": list(table[2:])}
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         to_move = self.current_seat
         legal = tuple(self.legal_actions()) if seat is not None and seat == to_move else ()
         hands = tuple(

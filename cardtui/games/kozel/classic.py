@@ -31,6 +31,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.trick import TrickContext, legal_cards, refusal_reason
+from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.kozel.classic_rules import (
     BOAST_KINDS,
     DECK,
@@ -38,7 +39,9 @@ from cardtui.games.kozel.classic_rules import (
     DRAW_SIZE,
     GOOD,
     HAND_LIMIT,
+    NINES,
     ORDER,
+    POINTS,
     SEVEN_OF_DIAMONDS,
     SUIT_OF,
     TEAMS,
@@ -164,6 +167,8 @@ class KozelClassicMatch(Match):
         self.handoff_pos = 0
         self.handoffs: list[tuple[int, int]] = []
         self.participated: set[int] = set()
+        self.swaps: list[tuple[int, Card, int, Card]] = []
+        """Handoffs as (giver, trump, receiver, card given back): each side knows its own."""
 
     def _start_deal(self, dealer: int | None, events: list[Event]) -> None:
         """Shuffle; the first deal draws a random dealer (A-D1) after the shuffle."""
@@ -303,6 +308,7 @@ class KozelClassicMatch(Match):
         self._sort_hands()
         self.participated.update((giver, receiver))
         self.handoffs.append((giver, receiver))
+        self.swaps.append((giver, trump, receiver, gift))
         events.append(Event("handoff", giver, value=str(receiver)))
         events.append(Event("received", giver, (gift,), to=frozenset((giver,))))
         events.append(Event("received", receiver, (trump,), to=frozenset((receiver,))))
@@ -713,7 +719,7 @@ class KozelClassicMatch(Match):
         zones["bank_black"] = self.banks[1]
         return zones
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         sees_all = seat is None
         hands = tuple(tuple(h) if sees_all or s == seat else None for s, h in enumerate(self.hands))
         trick = tuple(
@@ -799,6 +805,84 @@ class KozelClassicMatch(Match):
                 "deals": len(self.deal_summaries),
             },
         )
+
+    # --- search states and worlds ------------------------------------------------
+
+    def known_voids(self) -> Sequence[set[str]]:
+        """The game's own voids (a blind that need not follow shows none)."""
+        return self.voids
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return SUIT_OF
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Other hands (kept piles in a boast deal), stock, set-aside, another's drawn
+        blanks and face-down trick cards (``down<s>``, one card each)."""
+        zones: dict[str, list[Card]] = {f"hand{s}": self.hands[s] for s in range(4) if s != seat}
+        zones["stock"] = self.stock
+        zones["set_aside"] = self.set_aside
+        if self.phase == BOAST_DRAW and self.to_move != seat:
+            zones["drawn"] = self.drawn
+        for s, card in self.trick:
+            if s in self.face_down and s != seat:
+                zones[f"down{s}"] = [card] if card is not None else []
+        return zones
+
+    def put_zone(self, seat: int, name: str, cards: list[Card]) -> None:
+        if name.startswith("down"):
+            s = int(name[4:])
+            card: Any = cards[0] if cards else None
+            self.trick[:] = [(p, card if p == s else c) for p, c in self.trick]
+            return
+        super().put_zone(seat, name, cards)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        facts = ZoneFacts()
+        gone = set(self.played) | {c for _, c in self.trick}
+        for giver, trump, receiver, gift in self.swaps:
+            if seat == giver and trump not in gone:
+                facts.pin(f"hand{receiver}", trump)
+            elif seat == receiver and gift not in gone:
+                facts.pin(f"hand{giver}", gift)
+        if self.boast is not None and self.tricks_done == 0:
+            blanks = [c for c in DECK if c not in GOOD]
+            for s in range(4):
+                facts.bar(f"hand{s}", blanks)
+                facts.bar(f"down{s}", GOOD)
+            facts.bar("drawn", GOOD)
+        holder = self._one_trump_holder()
+        if holder is not None and holder != seat:
+            facts.count(f"hand{holder}", TRUMPS, 1, 1)
+        if self.phase == REDEAL_CHECK and self.to_move is not None and self.to_move != seat:
+            nines = CountRule(NINES, 4, 4)
+            facts.rule(f"hand{self.to_move}", CountRule(frozenset(DECK), 0, 12, POINTS, (nines,)))
+        return facts
+
+    def _one_trump_holder(self) -> int | None:
+        """The seat known to hold exactly one trump: the one offering or making a handoff."""
+        if self.to_move is None:
+            return None
+        if self.phase == HANDOFF_OFFER:
+            return self.to_move
+        if self.phase in (HANDOFF_ANSWER, HANDOFF_GIVE):
+            return partner(self.to_move)
+        return None
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        if self.phase == REDEAL_CHECK:
+            self.askers = self.askers[:1]
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        self._sort_hands()
+        if self.phase == REDEAL_CHECK and self.askers:
+            order = asking_order(self.dealer)
+            first = self.askers[0]
+            later = order[order.index(first) + 1 :]
+            self.askers = [first] + [
+                s for s in later if s not in self.blind and redeal_eligible(self.hands[s])
+            ]
 
 
 class KozelClassic(Game):

@@ -247,7 +247,7 @@ class JackTrickMatch(Match):
         """Face-down cards nobody may see (stock, second half, dead cards); override."""
         return []
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the trick, won points and the turned card."""
         to_move = self.current_seat
         return View(

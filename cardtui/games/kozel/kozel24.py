@@ -517,7 +517,7 @@ class Kozel24Match(Match):
 
     # --- views --------------------------------------------------------------
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         to_move = self.current_seat
         legal = tuple(self.legal_actions()) if seat is not None and seat == to_move else ()
         hands = tuple(

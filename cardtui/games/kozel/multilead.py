@@ -537,7 +537,7 @@ class MultileadMatch(Match):
             }
         return self._shared
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         shared = self._shared_view()
         legal = (
             tuple(self.legal_actions()) if seat is not None and seat == shared["to_move"] else ()
