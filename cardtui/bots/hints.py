@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from cardtui.bots.playout import Policy, copy_world
+from cardtui.bots.playout import Policy, copy_world, policy_view, step
 from cardtui.bots.strong import Analysis, Sampler, StrongBot, default_sampler
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card
@@ -69,7 +69,7 @@ def _teammates(view: View, seat: int) -> set[int]:
 def trick_taker(world: Match, action: Action, policy: Policy, rng: random.Random) -> int | None:
     """Who takes the current trick after ``action`` in ``world`` (policy play), if it ends."""
     child = copy_world(world)
-    child.apply(action)
+    step(child, action)
     for _ in range(4 * max(1, child.num_seats)):
         spectator = child.view(None)
         if not spectator.trick:
@@ -77,7 +77,7 @@ def trick_taker(world: Match, action: Action, policy: Policy, rng: random.Random
         seat = child.current_seat
         if seat is None:
             return None
-        child.apply(policy.choose(child.view(seat), rng))
+        step(child, policy.choose(policy_view(child, seat), rng))
     return None
 
 

@@ -41,6 +41,29 @@ def copy_world(match: Match) -> Match:
     return copied
 
 
+def policy_view(world: Match, seat: int) -> View:
+    """The seat's view for a play-out policy: the game's own view, without search extras.
+
+    The engine wraps every game's ``view`` to add ``unseen`` (the constraints a
+    world sampler needs); a simple bot never reads it, so play-outs call the
+    game's view underneath when there is one.
+    """
+    raw = getattr(type(world).view, "__wrapped__", None)
+    if raw is not None:
+        built: View = raw(world, seat)
+        return built
+    return world.view(seat)
+
+
+def step(world: Match, action: Action) -> None:
+    """Apply a legal ``action`` the fast way when the match offers one."""
+    fast = getattr(world, "apply_fast", None)
+    if fast is not None:
+        fast(action)
+    else:
+        world.apply(action)
+
+
 def deal_utility(summary: DealSummary, num_seats: int) -> tuple[float, ...]:
     """Per seat: the deal's match points (or +1 winners / -1 others), plus a card-point tie-breaker.
 
@@ -95,9 +118,9 @@ def playout(
             break
         legal = world.legal_actions()
         if len(legal) == 1:
-            world.apply(legal[0])
+            step(world, legal[0])
         else:
-            world.apply(policies[seat].choose(world.view(seat), rng))
+            step(world, policies[seat].choose(policy_view(world, seat), rng))
     return final_summary(world, summaries_before)
 
 
@@ -134,7 +157,7 @@ def solve(world: Match, summaries_before: int, nodes: list[int]) -> Outcome | No
         if nodes[0] < 0:
             raise NodeLimit
         child = copy_world(world)
-        child.apply(action)
+        step(child, action)
         found = solve(child, summaries_before, nodes)
         if found is not None and (best is None or found[0][seat] > best[0][seat]):
             best = found

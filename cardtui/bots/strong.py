@@ -27,6 +27,7 @@ from cardtui.bots.playout import (
     outcome_of,
     playout,
     solve,
+    step,
 )
 from cardtui.engine.actions import Action
 from cardtui.engine.protocol import Match, View
@@ -227,7 +228,7 @@ class _Search:
         before = len(world.deal_summaries)
         for action in candidates:
             child = copy_world(world)
-            child.apply(action)
+            step(child, action)
             outcome = self._value(child, before)
             stats[action].add(outcome[0][self.seat], self.seat in outcome[1])
 
