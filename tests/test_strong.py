@@ -74,7 +74,7 @@ def _same_view_other_state(match: Match, seat: int) -> Match:
     """
     from cardtui.engine.worlds import sample_world
 
-    view = match.view(seat, search=True)  # type: ignore[call-arg]
+    view = match.view(seat, search=True)
     return sample_world(view, random.Random(99))
 
 
@@ -95,7 +95,7 @@ def test_hint_names_a_legal_move_and_a_reason(game_id: str) -> None:
     for match in _positions(game_id, 8, 3):
         seat = match.current_seat
         assert seat is not None
-        view = match.view(seat, search=True)  # type: ignore[call-arg]
+        view = match.view(seat, search=True)
         hint = advise(view, random.Random(2), 0.05, worlds=3)
         assert hint.action in view.legal
         assert hint.reason in {"smear", "take", "take_cheap", "duck", "lead_win", "lead",

@@ -84,5 +84,5 @@ def needs_worlds(bot: object) -> bool:
 def bot_view(match: Match, seat: int, bot: object) -> View:
     """The view to give ``bot`` at ``seat``: with the search template when it searches."""
     if needs_worlds(bot):
-        return match.view(seat, search=True)  # type: ignore[call-arg]
+        return match.view(seat, search=True)
     return match.view(seat)

@@ -123,7 +123,7 @@ def advise(
         only = view.legal[0]
         return Hint(only, "only", only.cards[0] if len(only.cards) == 1 else None)
     sample = sampler or default_sampler()
-    bot = StrongBot(budget, sampler=sample, worlds=worlds)
+    bot = StrongBot(budget, sampler=sample, worlds=worlds, defer=False)
     analysis = bot.analyse(view, rng)
     action = analysis.best
     card = action.cards[0] if len(action.cards) == 1 else None
@@ -138,5 +138,5 @@ def advise(
     if alt is None:
         return Hint(action, reason, card, None, "alone", p, v=chosen.mean)
     q = round(100 * alt.win_rate)
-    stat = "win" if p != q else "score"
+    stat = "win" if p > q else "score"
     return Hint(action, reason, card, alt.action, stat, p, q, chosen.mean, alt.mean)

@@ -16,7 +16,7 @@ def _signed(value: float) -> str:
 
 
 def hint_text(hint: Hint, ascii_only: bool = False, game: str = "") -> str:
-    """``Hint: Play 10♥. Your partner is winning the trick: give him your 10♥. Wins 71%...``."""
+    """``Hint: Your partner is winning the trick: give him your 10♥. Wins 71% ...``."""
     move = action_label(hint.action, ascii_only, game)
     alt = action_label(hint.alt, ascii_only, game) if hint.alt is not None else ""
     card = card_text(hint.card, ascii_only) if hint.card is not None else move
@@ -25,11 +25,11 @@ def hint_text(hint: Hint, ascii_only: bool = False, game: str = "") -> str:
         if hint.alt is not None and len(hint.alt.cards) == 1
         else alt
     )
-    reason = t(f"ui.hint.reason.{hint.reason}", card=card, alt=alt_card)
+    reason = t(f"ui.hint.reason.{hint.reason}", card=card, alt=alt_card, move=move)
     if hint.stat == "win":
-        reason += " " + t("ui.hint.stat.win", p=hint.p, q=hint.q, alt=alt)
+        reason += " " + t("ui.hint.stat.win", p=hint.p, q=hint.q, alt=alt_card)
     elif hint.stat == "score":
-        reason += " " + t("ui.hint.stat.score", v=_signed(hint.v), w=_signed(hint.w), alt=alt)
+        reason += " " + t("ui.hint.stat.score", v=_signed(hint.v), w=_signed(hint.w), alt=alt_card)
     elif hint.stat == "alone":
         reason += " " + t("ui.hint.stat.alone", p=hint.p)
-    return t("ui.hint.line", move=move, reason=reason)
+    return t("ui.hint.line", reason=reason)

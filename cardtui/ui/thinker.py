@@ -2,8 +2,11 @@
 
 The strong bot is CPU-bound Python: in a thread it would hold the interpreter
 lock for half a second at a time. :class:`Thinker` owns one spawned worker
-process (started when a table with a strong seat or hints opens, so its imports
-are done before the first question) and hands it views; the table's thread
+process (started when a table with a strong seat opens, so its imports are
+done before the first question). A view's search template holds game closures
+that do not pickle, so the worker gets the match record instead, replays it
+(a millisecond) and gives the bot the seat's view, exactly as the session
+would: the bot still sees only that view. The table's thread
 worker only waits for the answer, checking for cancellation (Undo, quit) every
 few milliseconds. A result that arrives after the position changed is dropped
 by the table. When no process can be started, the search runs in the caller's
@@ -32,23 +35,32 @@ def _warm() -> bool:
     return True
 
 
-def choose_in_worker(level: str, game_id: str, budget: float | None, view: View,
+def _view(record: str, seat: int) -> View:
+    """The search view of ``seat`` in the match the record describes."""
+    from cardtui.engine import MatchRecord
+    from cardtui.engine.replay import replay
+
+    match = replay(MatchRecord.loads(record))
+    return match.view(seat, search=True)
+
+
+def choose_in_worker(level: str, game_id: str, budget: float | None, record: str, seat: int,
                      rng: random.Random) -> Action:
-    """A bot's choice, computed in the worker process."""
+    """A bot's choice from the view of ``seat``, computed in the worker process."""
     from cardtui.bots import make_bot
 
     bot = _BOTS.get((level, budget))
     if bot is None:
         bot = _BOTS[(level, budget)] = make_bot(level, game_id, budget)
-    action: Action = bot.choose(view, rng)
+    action: Action = bot.choose(_view(record, seat), rng)
     return action
 
 
-def hint_in_worker(view: View, rng: random.Random, budget: float) -> Any:
-    """A hint for the seat of ``view``, computed in the worker process."""
+def hint_in_worker(record: str, seat: int, rng: random.Random, budget: float) -> Any:
+    """A hint for ``seat`` from its view, computed in the worker process."""
     from cardtui.bots.hints import advise
 
-    return advise(view, rng, budget)
+    return advise(_view(record, seat), rng, budget)
 
 
 class Thinker:
@@ -96,6 +108,7 @@ class Thinker:
         """Stop the worker without waiting for a search in progress."""
         pool, self._pool = self._pool, None
         if pool is not None:
+            processes = list((getattr(pool, "_processes", None) or {}).values())
             pool.shutdown(wait=False, cancel_futures=True)
-            for process in list(getattr(pool, "_processes", {}).values()):
+            for process in processes:
                 process.terminate()

@@ -33,7 +33,7 @@ async def test_setup_offers_every_level_per_seat() -> None:
 
 
 async def test_hint_line_appears_after_i() -> None:
-    app = make_app(["human:Anna", "simple", "simple", "simple"], game="kozel_24")
+    app = make_app(["human:Anna", "simple", "simple", "simple"])
     async with app.run_test(size=(100, 40)) as pilot:
         screen = await wait_for_turn(pilot, app)
         await pilot.press("i")

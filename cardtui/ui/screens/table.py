@@ -337,18 +337,27 @@ class TableScreen(TableDrawing, Screen[None]):
         delay = self.cardtui.bot_delay
         if self.model.trick_just_ended:
             delay *= 2
-        remote = s.seats[seat].kind if s.searches(seat) else None
-        self._think(s.decisions, s.bot(seat), s.bot_view(seat), s.bot_rng(), delay, remote)
+        if s.searches(seat):
+            remote = (s.seats[seat].kind, s.match.record.dumps(), seat)
+            self._think(s.decisions, s.bot(seat), None, s.bot_rng(), delay, remote)
+        else:
+            self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay, None)
 
     @work(thread=True, exclusive=True, group="bot")
     def _think(
-        self, token: int, bot: Bot, view: View, rng: object, delay: float, remote: str | None
+        self,
+        token: int,
+        bot: Bot,
+        view: View | None,
+        rng: object,
+        delay: float,
+        remote: tuple[str, str, int] | None,
     ) -> None:
         """Wait (so people can follow), then let the bot choose from its view.
 
-        A searching bot (``remote``: its level) thinks in the worker process while
-        this thread waits, so the screen stays responsive; its thinking time
-        counts towards the delay.
+        A searching bot (``remote``: its level, the match record and its seat)
+        thinks in the worker process while this thread waits, so the screen stays
+        responsive; its thinking time counts towards the delay.
         """
         import random
 
@@ -357,15 +366,22 @@ class TableScreen(TableDrawing, Screen[None]):
         end = time.monotonic() + delay
         future = None
         if remote is not None:
+            level, record, seat = remote
             budget = self.session.bot_budget
-            future = self.thinker.submit(choose_in_worker, remote, self.gid, budget, view, rng)
+            future = self.thinker.submit(
+                choose_in_worker, level, self.gid, budget, record, seat, rng
+            )
         while time.monotonic() < end or (future is not None and not future.done()):
             if worker.is_cancelled:
                 if future is not None:
                     future.cancel()
                 return
             time.sleep(0.01)
-        action = bot.choose(view, rng) if future is None else future.result()
+        if future is not None:
+            action = future.result()
+        else:
+            assert view is not None
+            action = bot.choose(view, rng)
         if not worker.is_cancelled:
             self.post_message(self.BotChose(token, action))
 
@@ -491,15 +507,18 @@ class TableScreen(TableDrawing, Screen[None]):
         self._hint_token = s.decisions
         self.say(t("ui.hint.thinking"))
         budget = min(HINT_BUDGET, s.bot_budget or HINT_BUDGET)
-        view = s.match.view(seat, search=True)  # type: ignore[call-arg]
-        self._advise(s.decisions, view, s.bot_rng(), budget)
+        self._advise(s.decisions, s.match.record.dumps(), seat, s.bot_rng(), budget)
 
     @work(thread=True, exclusive=True, group="hint")
-    def _advise(self, token: int, view: View, rng: object, budget: float) -> None:
-        """Compute a hint (in the worker process once it is warm) and post it."""
+    def _advise(self, token: int, record: str, seat: int, rng: object, budget: float) -> None:
+        """Compute a hint (in the worker process once it is warm) and post it.
+
+        The first hint of a table without searching bots is computed in this
+        thread while the worker process starts, so it still comes within a second.
+        """
         worker = get_current_worker()
         local = not self.thinker.warm
-        future = self.thinker.submit(hint_in_worker, view, rng, budget, local=local)
+        future = self.thinker.submit(hint_in_worker, record, seat, rng, budget, local=local)
         while not future.done():
             if worker.is_cancelled:
                 future.cancel()
