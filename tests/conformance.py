@@ -11,7 +11,6 @@ from typing import Any
 from cardtui.engine import Action, Card, Match, MatchRecord, View
 from cardtui.engine.replay import replay
 
-
 SEARCH_FIELDS = frozenset({"unseen", "template"})
 """View fields about the unseen cards, walked by :func:`check_template_no_leak` instead."""
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from math import comb
 from typing import TYPE_CHECKING
 
 from cardtui.engine.cards import Card, sort_key
@@ -118,17 +119,65 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
                 return None
             take = [card]
         else:
-            zone = min(open_zones, key=lambda z: (len(fits[id(z)]) - room[z.name], z.name))
+            zone = min(
+                open_zones,
+                key=lambda z: (not z.counts, len(fits[id(z)]) - room[z.name], z.name),
+            )
             choices = fits[id(zone)]
             if len(choices) < room[zone.name]:
                 return None
-            take = rng.sample(choices, room[zone.name])
+            picked = _fill_zone(zone, choices, room[zone.name], dealt[zone.name], rng)
+            if picked is None:
+                return None
+            take = picked
         for card in take:
             cards.remove(card)
         dealt[zone.name].extend(take)
         room[zone.name] -= len(take)
         open_zones = [z for z in open_zones if room[z.name] > 0]
     return dealt
+
+
+ZONE_TRIES = 60
+"""Draws of one zone's cards before the whole deal is tried again."""
+
+
+def _fill_zone(
+    zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
+) -> list[Card] | None:
+    """Cards for the rest of ``zone`` meeting all its rules (rejection within the zone)."""
+    for _ in range(ZONE_TRIES if zone.counts else 1):
+        picked = _take(zone, choices, room, held, rng)
+        if picked is None:
+            return None
+        cards = held + picked
+        if all(rule.holds(cards) for rule in zone.counts):
+            return picked
+    return None
+
+
+def _take(
+    zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
+) -> list[Card] | None:
+    """``room`` cards of ``choices`` for ``zone``; its tightest unweighted count rule is met
+    by construction (how many of its cards: weighted like a uniform draw), the rest later
+    by rejection."""
+    rules = [r for r in zone.counts if r.weights is None and not r.alternatives]
+    if not rules:
+        return rng.sample(choices, room)
+    rule = min(rules, key=lambda r: r.hi - r.lo)
+    inside = [c for c in choices if c in rule.cards]
+    outside = [c for c in choices if c not in rule.cards]
+    have = sum(1 for c in held if c in rule.cards)
+    ks = [
+        k
+        for k in range(max(0, rule.lo - have), min(rule.hi - have, len(inside), room) + 1)
+        if room - k <= len(outside)
+    ]
+    if not ks:
+        return None
+    k = rng.choices(ks, [comb(len(inside), k) * comb(len(outside), room - k) for k in ks])[0]
+    return rng.sample(inside, k) + rng.sample(outside, room - k)
 
 
 def _forced_card(

@@ -30,6 +30,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import ZoneFacts
 
 GAME_ID = "doppelkopf"
 SEATS = 4
@@ -698,6 +699,56 @@ class DoppelkopfMatch(Match):
             scores=tuple(self.balance),
             details={"unit": "half_points", "balance": [half_text(b) for b in self.balance]},
         )
+
+    # --- search states and worlds ----------------------------------------------
+
+    tracks_plays = True
+    search_share = frozenset({"order"})
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != PHASE_PLAY or not self.trick:
+            return None
+        suits = self.order.suit
+        return suits[self.trick[0][1]], suits
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return self.order.suit
+
+    def _old_women_played(self, seat: int) -> int:
+        return sum(1 for s, c in self.shown_plays if s == seat and c is OLD_WOMAN)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The declarer is the first Q♣ holder from forehand: the seats before her hold
+        none, she holds exactly one (both in a wedding)."""
+        facts = ZoneFacts()
+        if self.kind not in ("normal", "wedding") or self.declarer is None:
+            return facts
+        for s in self._seats_from_forehand():
+            if s == self.declarer:
+                break
+            if s != seat:
+                facts.count(f"hand{s}", (OLD_WOMAN,), 0, 0)
+        if self.declarer != seat:
+            dealt = 2 if self.kind == "wedding" else 1
+            need = dealt - self._old_women_played(self.declarer)
+            facts.count(f"hand{self.declarer}", (OLD_WOMAN,), need, need)
+        return facts
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        if not self.teams_known:
+            self.holders = ()
+            if self.kind == "normal":
+                self.partner = None
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        self._sort_hands()
+        held = [s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN]
+        held += [s for s, c in self.shown_plays if c is OLD_WOMAN]
+        self.holders = tuple(sorted(held))
+        if self.kind == "normal" and not self.teams_known and self.declarer is not None:
+            self.partner = next(s for s in self.holders if s != self.declarer)
 
 
 class DoppelkopfGame(Game):

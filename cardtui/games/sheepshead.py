@@ -38,6 +38,7 @@ from cardtui.engine import (
     register,
 )
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import CountRule, ZoneFacts
 
 SUITS = "CSHD"
 """The four suits; also the order of the declare/claim actions."""
@@ -638,6 +639,72 @@ class SheepsheadMatch(Match):
         zones["won_ew"] = self.won[1]
         return zones
 
+    # --- search states and worlds -----------------------------------------------------
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != "play" or not self.trick:
+            return None
+        suits = self.order.suit
+        return suits[self.trick[0][1]], suits
+
+    def effective_suits(self) -> Mapping[Card, str] | None:
+        return self.order.suit if self.trump else None
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """What the calls told: a pass (no five-card suit), a claim (five or more),
+        the announced counts and points, the forced namer's J♣."""
+        facts = ZoneFacts()
+        played: list[list[Card]] = [[], [], [], []]
+        for trick in (*self.history, tuple(self.trick)):
+            for s, card in trick:
+                played[s].append(card)
+        for call in self.calls:
+            s = call["seat"]
+            if s == seat:
+                continue
+            if call["call"] == "pass":
+                for suit in SUITS:
+                    self._suit_rule(facts, s, suit, played[s], 0, 4)
+            elif call["call"] == "claim":
+                self._suit_rule(facts, s, call["suit"], played[s], 5, 99)
+            elif call["call"] == "forced" and JACK_OF_CLUBS not in played[s]:
+                facts.pin(f"hand{s}", JACK_OF_CLUBS)
+        for entry in self.candidates:
+            s = entry["seat"]
+            if s != seat:
+                count, points = entry["count"], entry["points"]
+                self._suit_rule(facts, s, entry["suit"], played[s], count, count, points)
+        return facts
+
+    def _suit_rule(
+        self,
+        facts: ZoneFacts,
+        seat: int,
+        suit: str,
+        played: list[Card],
+        lo: int,
+        hi: int,
+        points: int | None = None,
+    ) -> None:
+        """A dealt-hand count of ``suit`` (and its points), less what ``seat`` has played."""
+        cards = frozenset(c for c in DECK if c.suit == suit or (self.jacks and c.rank == "J"))
+        gone = sum(1 for c in played if c in cards)
+        facts.count(f"hand{seat}", cards, max(0, lo - gone), hi - gone)
+        if points is not None:
+            spent = card_value([c for c in played if c in cards])
+            facts.rule(
+                f"hand{seat}", CountRule(cards, points - spent, points - spent, STANDARD_POINTS_BY_CARD)
+            )
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        for s in range(4):
+            hand = self.hands[s]
+            hand[:] = self.order.sort_hand(hand) if self.trump else sorted(hand, key=_plain_sort)
+
+
+JACK_OF_CLUBS = Card("J", "C")
+STANDARD_POINTS_BY_CARD: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in DECK}
 
 _PLAY = {c: Action.play(c) for c in DECK}
 _DECLARE = {s: Action.choice("declare", s) for s in SUITS}

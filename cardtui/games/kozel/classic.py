@@ -875,7 +875,9 @@ class KozelClassicMatch(Match):
 
     def refill(self, seat: int) -> None:
         self._legal = None
-        self._sort_hands()
+        for s in range(4):
+            if s != seat:  # a boast deal's kept piles stay in drawing order
+                self.hands[s].sort(key=DISPLAY.__getitem__)
         if self.phase == REDEAL_CHECK and self.askers:
             order = asking_order(self.dealer)
             first = self.askers[0]

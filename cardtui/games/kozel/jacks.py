@@ -29,6 +29,7 @@ from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Event, Game, Match, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.trick import CardOrder
+from cardtui.engine.unseen import ZoneFacts
 
 PLAIN_RANKS = "ATKQ987"
 """Rank order of every suit once the jacks have left it (high to low)."""
@@ -288,3 +289,39 @@ class JackTrickMatch(Match):
         zones["trick"] = [c for _, c in self.trick]
         zones.update(self._extra_zones())
         return zones
+
+    # --- search states and worlds ---------------------------------------------
+
+    search_share = frozenset({"order", "_rank"})
+    ordered_zones = frozenset({"stock", "second_half"})
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Other hands and the game's face-down piles (:meth:`_hidden_lists`)."""
+        zones = {f"hand{s}": self.hands[s] for s in range(self.num_seats) if s != seat}
+        zones.update(self._hidden_lists())
+        return zones
+
+    def _hidden_lists(self) -> dict[str, list[Card]]:
+        """The face-down piles by name (the live lists); override."""
+        return {}
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The turned trump card: at the bottom of the stock, or in its holder's hand."""
+        facts = ZoneFacts()
+        turned = self.turned
+        if turned is None:
+            return facts
+        holder = self.turned_holder()
+        if holder is not None:
+            if holder != seat:
+                facts.pin(f"hand{holder}", turned)
+            return facts
+        for name, pile in self._hidden_lists().items():
+            if turned in pile and name in self.ordered_zones:
+                facts.pin_at(name, pile.index(turned) - len(pile), turned)
+            elif turned in pile:
+                facts.pin(name, turned)
+        return facts
+
+    def refill(self, seat: int) -> None:
+        self.sort_hands()

@@ -33,6 +33,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import ZoneFacts
 
 GAME_ID = "kozel_24"
 
@@ -577,6 +578,55 @@ class Kozel24Match(Match):
         zones.update({f"taken{s}": self.taken[s] for s in range(4)})
         zones["trick"] = [c for _, c in self.trick]
         return zones
+
+    # --- search states and worlds ---------------------------------------------
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != PLAY or not self.trick:
+            return None
+        return SUIT[self.trick[0][1]], SUIT
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return SUIT
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The card given in an exchange; one trump for the exchanging seat; the
+        partner's queens when the seat is offered (or not) the no-queens redeal."""
+        facts = ZoneFacts()
+        gone = set(self.played) | {c for _, c in self.trick}
+        known = self.known[seat]
+        if known and known["gave"] not in gone:
+            facts.pin(f"hand{known['with']}", known["gave"])
+        if self.phase == EXCHANGE_GIVE and self.giver is not None and self.giver != seat:
+            facts.count(f"hand{self.giver}", TRUMPS, 1, 1)
+        for exchange in self.exchanges:
+            if seat not in (exchange["giver"], exchange["partner"]):
+                # gave his only trump; got a trump back only from an all-trump hand
+                facts.count(f"hand{exchange['giver']}", TRUMPS, 0, 1)
+        mine = self.hands[seat]
+        if self.phase == BEFORE_PLAY and self.to_move == seat and not QUEENS.intersection(mine):
+            if self.queenless[team_of(seat)]:
+                facts.count(f"hand{partner_of(seat)}", QUEENS, 0, 0)
+            else:
+                facts.count(f"hand{partner_of(seat)}", QUEENS, 1)
+        return facts
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        self.queenless = [False, False]
+        self.known = [k if s == seat else {} for s, k in enumerate(self.known)]
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        for hand in self.hands:
+            hand.sort(key=DISPLAY.__getitem__)
+        if self.phase in (BEFORE_PLAY, EXCHANGE_GIVE):
+            self.queenless = [
+                not any(c in QUEENS for c in self.hands[t] + self.hands[t + 2]) for t in (0, 1)
+            ]
+        known = self.known[seat]
+        if known:
+            self.known[known["with"]] = {"gave": known["got"], "got": known["gave"], "with": seat}
 
 
 class Kozel24Game(Game):

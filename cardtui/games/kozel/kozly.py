@@ -235,6 +235,9 @@ class KozlyMatch(JackTrickMatch):
     def _extra_zones(self) -> dict[str, Sequence[Card]]:
         return {"stock": self.stock, "dead": self.dead, "second_half": self.second_half}
 
+    def _hidden_lists(self) -> dict[str, list[Card]]:
+        return {"stock": self.stock, "dead": self.dead, "second_half": self.second_half}
+
     def _hidden_piles(self) -> list[Card]:
         return [*self.stock, *self.dead, *self.second_half]
 

@@ -53,6 +53,7 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.unseen import CountRule, ZoneFacts
 
 GAME_ID = "kozel_multilead"
 HAND_SIZE = 4
@@ -606,6 +607,90 @@ class MultileadMatch(Match):
             scores=tuple(scores),
             details={"side_points": tuple(side_totals), "tied": tuple(tops) if not winners else ()},
         )
+
+    # --- search states and worlds ---------------------------------------------------
+
+    ordered_zones = frozenset({"stock"})
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Other hands, stock, dead cards, the face-down won cards of each seat except
+        this seat's own give-ups (``hidden<w>``), and face-down plays of the open trick
+        (``down<i>``, by position in the trick)."""
+        if self.phase == OVER:
+            return {}
+        zones: dict[str, list[Card]] = {
+            f"hand{s}": self.hands[s] for s in range(self.num_seats) if s != seat
+        }
+        zones["stock"] = self.stock
+        zones["dead"] = self.dead
+        own = set(self.discards_by[seat])
+        for w, pile in enumerate(self.won_hidden):
+            zones[f"hidden{w}"] = [c for c in pile if c not in own]
+        for i, (s, cards, up) in enumerate(self.plays):
+            if not up and s != seat:
+                zones[f"down{i}"] = list(cards)
+        return zones
+
+    def put_zone(self, seat: int, name: str, cards: list[Card]) -> None:
+        if name.startswith("hidden"):
+            own = set(self.discards_by[seat])
+            pile = self.won_hidden[int(name[6:])]
+            pile[:] = [c for c in pile if c in own] + cards
+        elif name.startswith("down"):
+            i = int(name[4:])
+            s, _, up = self.plays[i]
+            self.plays[i] = (s, canonical(cards), up)
+        else:
+            super().put_zone(seat, name, cards)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        facts = ZoneFacts()
+        card, at, holder = self.indicator, self.indicator_at, self.indicator_holder
+        if at == "stock" and card in self.stock:
+            facts.pin_at("stock", self.stock.index(card), card)
+        elif at == "hand" and holder is not None and holder != seat:
+            facts.pin(f"hand{holder}", card)
+        elif at == "dead":
+            facts.pin("dead", card)
+        elif at == "unknown":
+            for name in self.hidden_zones(seat):
+                if name.startswith(("hand", "stock", "dead")) and name != f"hand{holder}":
+                    facts.bar(name, (card,))
+            for i, (s, _, up) in enumerate(self.plays):
+                if not up and s != holder:
+                    facts.bar(f"down{i}", (card,))
+        if self.phase == HAMMER and self.hammer_queue and self.hammer_queue[0] != seat:
+            facts.rule(f"hand{self.hammer_queue[0]}", self._hammer_rule())
+        return facts
+
+    def _hammer_rule(self) -> CountRule:
+        """Four trumps (with ``molotka_any_suit``: four of any one suit)."""
+        rules = [
+            CountRule(frozenset(c for c in deck(36) if c.suit == suit), 4, 4)
+            for suit in (SUITS if self.any_suit else self.trump)
+        ]
+        return CountRule(rules[0].cards, 4, 4, None, tuple(rules[1:]))
+
+    def conceal(self, seat: int) -> None:
+        self._legal = self._shared = None
+        self.hammer_queue = self.hammer_queue[:1]
+        for s in range(self.num_seats):
+            if s != seat:
+                self.discards_by[s] = []
+
+    def refill(self, seat: int) -> None:
+        self._legal = self._shared = None
+        for hand in self.hands:
+            hand.sort(key=CANON.__getitem__)
+        if self.phase == HAMMER and self.hammer_queue:
+            n = self.num_seats
+            order = [(self.designated + i) % n for i in range(1, n)]
+            first = self.hammer_queue[0]
+            self.hammer_queue = [first] + [
+                s
+                for s in order[order.index(first) + 1 :]
+                if hammer_hand(self.hands[s], self.trump, self.any_suit)
+            ]
 
 
 class MultileadGame(Game):

@@ -173,6 +173,9 @@ class PriValtakhMatch(JackTrickMatch):
     def _extra_zones(self) -> dict[str, Sequence[Card]]:
         return {"second_half": self.second_half}
 
+    def _hidden_lists(self) -> dict[str, list[Card]]:
+        return {"second_half": self.second_half}
+
     def _hidden_piles(self) -> list[Card]:
         return list(self.second_half)
 
