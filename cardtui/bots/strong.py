@@ -41,7 +41,7 @@ PRUNE_Z = 3.0
 """A candidate is dropped when its paired difference to the best is this many errors below zero."""
 DEFER_Z = 1.0
 """The simple bot's own choice is kept unless the best beats it by this many errors."""
-EXACT_NODES = 3000
+EXACT_NODES = 1500
 """Node limit of one exact endgame search (past it, the world is played out instead)."""
 
 Sampler = Callable[[View, random.Random], Match]
@@ -219,8 +219,8 @@ class _Search:
         self.sampler = sampler
         self.policies = policies
         self.rng = rng
-        self.exact = 0 < sum(view.hand_sizes) <= 2 * view.num_seats
-        """Few cards left: try solving each world exactly."""
+        self.exact = _endgame(view)
+        """Few cards left and none still to be dealt: try solving each world exactly."""
 
     def round(self, candidates: Sequence[Action], stats: dict[Action, ActionStats]) -> None:
         """Score every candidate in one new world."""
@@ -245,6 +245,16 @@ class _Search:
         if summary is None:
             return (0.0,) * world.num_seats, frozenset()
         return outcome_of(summary, world.num_seats)
+
+
+def _endgame(view: View) -> bool:
+    """At most two cards per seat left, and no hidden card outside the hands (no stock)."""
+    if not 0 < sum(view.hand_sizes) <= 2 * view.num_seats:
+        return False
+    unseen = view.unseen
+    if unseen is None:
+        return False
+    return all(zone.seat is not None or zone.size == 0 for zone in unseen.zones)
 
 
 def _prune(
