@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from cardtui.bots import LEVELS, Bot, bot_view, make_bot, needs_worlds
+from cardtui.bots import LEVELS, Bot, make_bot, needs_worlds
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
 from cardtui.engine.replay import replay
 from cardtui.i18n import t
@@ -181,16 +181,6 @@ class Session:
     def hints_enabled(self) -> bool:
         """Hints (key ``i``): on with one person at the table, in hot-seat only when chosen."""
         return len(self.humans) == 1 or (self.hot_seat and self.hints_in_hot_seat)
-
-    @property
-    def uses_thinker(self) -> bool:
-        """Whether a worker process is wanted (a searching bot, or hints)."""
-        bots = any(self.searches(s) for s in range(len(self.seats)))
-        return bots or self.hints_enabled
-
-    def bot_view(self, seat: int) -> View:
-        """The view the bot at ``seat`` decides from (with the search template if it searches)."""
-        return bot_view(self.match, seat, self.bot(seat))
 
     # --- the flow -----------------------------------------------------------
 
