@@ -8,7 +8,7 @@ import pytest
 
 from cardtui.bots import LEVELS, bot_view, make_bot
 from cardtui.bots.beginner import forget
-from cardtui.bots.hints import advise
+from cardtui.bots.hints import REASONS, advise
 from cardtui.bots.strong import StrongBot
 from cardtui.engine import Match, all_games, get_game
 
@@ -98,5 +98,14 @@ def test_hint_names_a_legal_move_and_a_reason(game_id: str) -> None:
         view = match.view(seat, search=True)
         hint = advise(view, random.Random(2), 0.05, worlds=3)
         assert hint.action in view.legal
-        assert hint.reason in {"smear", "take", "take_cheap", "duck", "lead_win", "lead",
-                               "play", "choice", "only"}
+        assert hint.reason in REASONS
+
+
+def test_every_hint_reason_has_words() -> None:
+    from cardtui.i18n import LANGUAGES, has
+
+    for lang in LANGUAGES:
+        for code in REASONS:
+            assert has(f"ui.hint.reason.{code}", lang)
+        for stat in ("win", "score", "alone"):
+            assert has(f"ui.hint.stat.{stat}", lang)

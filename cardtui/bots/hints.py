@@ -26,6 +26,10 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card
 from cardtui.engine.protocol import Match, View
 
+REASONS: tuple[str, ...] = (
+    "smear", "take", "take_cheap", "duck", "lead_win", "lead", "play", "choice", "only"
+)
+"""Every reason code a hint can give (``ui.hint.reason.<code>``)."""
 TRICK_WORLDS = 12
 """Worlds sampled to see who takes the current trick with the chosen card."""
 SURE = 0.7
