@@ -25,10 +25,12 @@ async def test_setup_offers_every_level_per_seat() -> None:
         assert values == ["human", *LEVELS]
         select.value = "strong"  # type: ignore[attr-defined]
         setup.query_one("#seat-2").value = "beginner"  # type: ignore[attr-defined]
+        setup.query_one("#hints").value = True  # type: ignore[attr-defined]
         await pilot.press("ctrl+s")
         await settle(pilot)
         screen = table(app)
         assert [s.kind for s in screen.session.seats[1:3]] == ["strong", "beginner"]
+        assert screen.session.hints_in_hot_seat
         screen.thinker.shutdown()
 
 

@@ -137,12 +137,12 @@ class SetupScreen(Screen["Session | None"]):
                     )
             yield Static(t("ui.setup.players"), classes="section")
             yield from self._seat_rows()
+            with Horizontal(classes="option"):
+                yield Checkbox(t("ui.setup.hints"), self.hints, compact=True, id="hints")
             if game.options:
                 yield Static(t("ui.setup.options"), classes="section")
                 for spec in game.options:
                     yield self._option_row(spec)
-            with Horizontal(classes="option"):
-                yield Checkbox(t("ui.setup.hints"), self.hints, compact=True, id="hints")
             yield Static(t("ui.setup.seed_section"), classes="section")
             with Horizontal(classes="row"):
                 yield Label(t("ui.setup.seed"))
