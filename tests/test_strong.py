@@ -109,3 +109,14 @@ def test_every_hint_reason_has_words() -> None:
             assert has(f"ui.hint.reason.{code}", lang)
         for stat in ("win", "score", "alone"):
             assert has(f"ui.hint.stat.{stat}", lang)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_strong_with_a_tiny_clock_budget(game_id: str) -> None:
+    bot = StrongBot(0.001)
+    for match in _positions(game_id, 21, 2):
+        seat = match.current_seat
+        assert seat is not None
+        analysis = bot.analyse(bot_view(match, seat, bot), random.Random(3))
+        assert analysis.best in match.legal_actions()
+        assert analysis.worlds >= 1
