@@ -52,15 +52,16 @@ def check_no_leak(match: Match) -> None:
 
 
 def check_template_no_leak(match: Match, seat: int) -> None:
-    """The search template of ``seat`` holds no hidden card in any card zone, and the
-    zones it took out hold exactly the unseen cards."""
+    """The search template of ``seat`` holds no hidden card: every hidden card (each copy,
+    in a doubled pack) is among the unseen cards, and the template's card zones hold
+    exactly the deck less the unseen cards."""
     view = match.view(seat, search=True)
     assert view.template is not None and view.unseen is not None
-    hidden = Counter(match.hidden_cards(seat)) - Counter(view.hand)
+    unseen = Counter(view.unseen.cards)
+    missing = Counter(match.hidden_cards(seat)) - unseen
+    assert not missing, f"seat {seat}'s template holds hidden {sorted(c.code for c in missing)}"
     kept = Counter(c for cards in view.template.card_zones().values() for c in cards if c)
-    leaked = kept & hidden
-    assert not leaked, f"seat {seat}'s template holds hidden {sorted(c.code for c in leaked)}"
-    assert kept + Counter(view.unseen.cards) == Counter(match.deck), "template and unseen lose cards"
+    assert kept + unseen == Counter(match.deck), "template and unseen lose cards"
 
 
 def check_conservation(match: Match) -> None:

@@ -30,7 +30,7 @@ def chance_steps(match: Match) -> int:
 
 def agree_to_deal_end(match: Match, rng: random.Random) -> None:
     """Play ``match`` and a search copy side by side until the deal ends or chance is drawn."""
-    twin = match.search_copy(stream=rng.getrandbits(32))
+    twin = match.search_copy(stream=rng.getrandbits(32), to_deal_end=True)
     before = match.view(None)
     deals = len(match.deal_summaries)
     probe = match.search_copy()
@@ -48,7 +48,9 @@ def agree_to_deal_end(match: Match, rng: random.Random) -> None:
         if chance_steps(match) != drawn:
             return
     assert twin.is_over == match.is_over
+    assert twin.deal_done != match.is_over, "a to_deal_end copy stops at the deal end"
     assert twin.deal_summaries[-1] == match.deal_summaries[-1]
+    assert len(twin.deal_summaries) == len(match.deal_summaries)
 
 
 @pytest.mark.parametrize(("game_id", "seats", "options"), SETUPS)
@@ -76,3 +78,14 @@ def test_search_copy_keeps_no_record() -> None:
         twin.apply_fast(twin.legal_actions()[0])
     assert len(match.record.deals[-1].actions) == actions
     assert twin.deal_code == match.deal_code
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_plain_view_is_the_view_without_search_fields(game_id: str) -> None:
+    match = get_game(game_id).new_match(seed=2)
+    seat = match.current_seat
+    assert seat is not None
+    plain = match.plain_view(seat)
+    assert plain == match.view(seat)
+    assert plain.unseen is None and plain.template is None
+    assert match.view(seat).unseen is not None

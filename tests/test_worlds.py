@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from cardtui.engine import Match, View, get_game
+from cardtui.engine import Action, Card, Game, Match, View, get_game
 from cardtui.engine.registry import all_games
+from cardtui.engine.trick import CardOrder
 from cardtui.engine.worlds import deal_unseen, fill_world, sample_world
 from tests.conformance import check_conservation
 
@@ -59,9 +61,53 @@ def play_to_deal_end(world: Match, rng: random.Random) -> None:
         assert steps < 2000
 
 
+def cards_held(value: Any, seen: set[int]) -> Iterator[Card]:
+    """Every card reachable from an attribute of a match (tables of card orders skipped)."""
+    if isinstance(value, Card):
+        yield value
+        return
+    if id(value) in seen or isinstance(value, CardOrder | Game | str | int | float | type):
+        return
+    seen.add(id(value))
+    if isinstance(value, Action):
+        yield from value.cards
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from cards_held(k, seen)
+            yield from cards_held(v, seen)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for v in value:
+            yield from cards_held(v, seen)
+    elif hasattr(value, "__dict__"):
+        for v in vars(value).values():
+            yield from cards_held(v, seen)
+
+
+PAST = frozenset({"deal_summaries", "draws", "dealer_draw"})
+"""Attributes about earlier deals (and the first dealer's draw)."""
+
+
+def check_template_state(match: Match, seat: int, view: View) -> None:
+    """No attribute of the template (not only its card zones) holds a hidden card
+    (``deck``, the canonical list of the cards in play, is public; :data:`PAST` holds
+    the same card objects from earlier deals)."""
+    if len(set(match.deck)) < len(match.deck) or view.template is None or view.unseen is None:
+        return  # doubled packs: a hidden copy and a seen copy are the same Card object
+    template = view.template
+    known = {c for z in view.unseen.zones for c in (*z.pinned, *(c for _, c in z.positions))}
+    hidden = set(match.hidden_cards(seat)) - known
+    skip = {"game", "options", "chance", "record", "deck", *PAST, *type(template).search_share}
+    seen: set[int] = set()
+    for name, value in vars(template).items():
+        if name not in skip:
+            leaked = hidden.intersection(cards_held(value, seen))
+            assert not leaked, f"template.{name} holds hidden {sorted(c.code for c in leaked)}"
+
+
 def check_seat(match: Match, seat: int, seed: int) -> None:
     view = match.view(seat, search=True)
     assert view.unseen is not None and view.template is not None
+    check_template_state(match, seat, view)
     unseen = view.unseen
     assert sum(z.size for z in unseen.zones) == len(unseen.cards)
     # (b) sampled worlds show the seat exactly its view, and hold the same cards
@@ -75,7 +121,7 @@ def check_seat(match: Match, seat: int, seed: int) -> None:
             assert len(cards) == zone.size
             assert not set(cards) & zone.barred
             assert not Counter(zone.pinned) - Counter(cards)
-            assert all(rule.holds(cards) for rule in zone.counts), zone
+            assert all(rule.holds(cards) for rule in zone.counts if not rule.soft), zone
         # (c) playable to the deal end
         play_to_deal_end(world, random.Random(k))
     # (a) another true state with the same view gives the same samples
@@ -103,3 +149,98 @@ def test_sample_world_needs_a_search_view() -> None:
     assert view.template is None
     with pytest.raises(ValueError):
         sample_world(view, random.Random(0))
+
+
+def test_deal_honours_pins_positions_bars_and_counts() -> None:
+    from cardtui.engine.cards import parse_cards
+    from cardtui.engine.unseen import CountRule, Unseen, Zone
+
+    cards = parse_cards("AC KC QC JC AS KS QS JS AH KH")
+    clubs = frozenset(parse_cards("AC KC QC JC"))
+    spades = frozenset(parse_cards("AS KS QS JS"))
+    unseen = Unseen(
+        tuple(sorted(cards)),
+        (
+            Zone("hand1", 4, 1, pinned=parse_cards("AH"), barred=clubs),
+            Zone("hand2", 3, 2, counts=(CountRule(clubs, 2, 2),)),
+            Zone("stock", 3, None, ordered=True, positions=((2, Card.parse("KH")),)),
+        ),
+    )
+    for seed in range(50):
+        dealt = deal_unseen(unseen, random.Random(seed))
+        assert Card.parse("AH") in dealt["hand1"]
+        assert not set(dealt["hand1"]) & clubs
+        assert sum(1 for c in dealt["hand2"] if c in clubs) == 2
+        assert dealt["stock"][2] == Card.parse("KH")
+        assert Counter(c for z in dealt.values() for c in z) == Counter(cards)
+        assert set(dealt["hand1"]) - {Card.parse("AH")} <= spades
+
+
+def test_voids_shown_by_not_following_bar_the_suit() -> None:
+    rng = random.Random(3)
+    for seed in range(20):
+        match = get_game("sheepshead").new_match(seed=seed)
+        while not match.is_over and not any(match.known_voids()):
+            match.apply(rng.choice(list(match.legal_actions())))
+        if match.is_over:
+            continue
+        void_seat = next(s for s, v in enumerate(match.known_voids()) if v)
+        seat = (void_seat + 1) % 4
+        unseen = match.view(seat).unseen
+        assert unseen is not None
+        zone = unseen.zone(f"hand{void_seat}")
+        suits = match.effective_suits()
+        assert suits is not None
+        assert {c for c, s in suits.items() if s in match.known_voids()[void_seat]} <= zone.barred
+        return
+    pytest.fail("no void shown in 20 deals")
+
+
+def test_honest_signals_hold_in_sampled_worlds() -> None:
+    from cardtui.bots import make_bot
+
+    checked = 0
+    for seed in range(6):
+        match = get_game("kozel_24").new_match(4, {"signals": True}, seed)
+        bots = [make_bot("simple", "kozel_24") for _ in range(4)]
+        rng = random.Random(seed)
+        for _ in range(120):
+            if match.is_over:
+                break
+            seat = match.current_seat
+            assert seat is not None
+            view = match.view(seat, search=True)
+            assert view.unseen is not None
+            if view.unseen.has_soft:
+                world = sample_world(view, random.Random(seed))
+                for zone in view.unseen.zones:
+                    cards = world.hidden_zones(seat)[zone.name]
+                    assert all(rule.holds(cards) for rule in zone.counts), zone
+                checked += 1
+            match.apply(bots[seat].choose(view, rng))
+    assert checked
+
+
+def test_voids_deal_is_uniform_over_legal_deals() -> None:
+    from itertools import permutations
+
+    from cardtui.engine.cards import parse_cards
+    from cardtui.engine.unseen import Unseen, Zone
+
+    cards = parse_cards("AH KH AS KS AC KC")
+    hearts, spades = frozenset(parse_cards("AH KH")), frozenset(parse_cards("AS KS"))
+    zones = (Zone("a", 2, barred=hearts), Zone("b", 2, barred=spades), Zone("c", 2))
+    unseen = Unseen(tuple(sorted(cards)), zones)
+    legal = set()
+    for order in permutations(cards):
+        a, b, c = frozenset(order[:2]), frozenset(order[2:4]), frozenset(order[4:])
+        if not a & hearts and not b & spades:
+            legal.add((a, b, c))
+    rng = random.Random(4)
+    runs = 200 * len(legal)
+    seen = Counter(
+        tuple(frozenset(d[z]) for z in ("a", "b", "c"))
+        for d in (deal_unseen(unseen, rng) for _ in range(runs))
+    )
+    assert set(seen) == legal
+    assert max(seen.values()) < 1.35 * min(seen.values())

@@ -22,7 +22,6 @@ Conventions every game follows:
 from __future__ import annotations
 
 import copy
-import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -35,7 +34,7 @@ from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.record import MatchRecord
-from cardtui.engine.search import IMMUTABLE, search_copy
+from cardtui.engine.search import IMMUTABLE, DealEnd, search_copy
 from cardtui.engine.unseen import Unseen, ZoneFacts
 
 
@@ -238,6 +237,7 @@ class Match(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls.observes_plays = cls.tracks_plays or cls.follow_duty is not Match.follow_duty
         own = cls.__dict__.get("view")
         if own is not None and not getattr(own, "_completes_views", False):
             cls.view = _completing(own)  # type: ignore[method-assign]
@@ -305,7 +305,8 @@ class Match(ABC):
             reason = self.explain_illegal(action)
             raise IllegalAction(reason, f"seat {seat} may not {action}: {reason}")
         self.record.log_action(seat, action)
-        self._observe(seat, action)
+        if self.observes_plays:
+            self._observe(seat, action)
         return self._apply(action)
 
     def apply_fast(self, action: Action) -> list[Event]:
@@ -313,10 +314,15 @@ class Match(ABC):
 
         The same rules as :meth:`apply` (the game's ``_apply``) for search play-outs.
         """
-        seat = self.current_seat
-        assert seat is not None
-        self._observe(seat, action)
-        return self._apply(action)
+        if self.observes_plays:
+            seat = self.current_seat
+            assert seat is not None
+            self._observe(seat, action)
+        try:
+            return self._apply(action)
+        except DealEnd:
+            self.deal_done = True
+            return []
 
     def _observe(self, seat: int, action: Action) -> None:
         """Note a void shown by a card that does not follow (and the play, if tracked)."""
@@ -331,6 +337,8 @@ class Match(ABC):
 
     def begin_deal(self, dealer: int | None) -> None:
         """Start the next deal: number it, reseed chance, open its record entry."""
+        if self.chance.stop_after == self.deal_number:
+            raise DealEnd
         self.deal_number += 1
         self.chance.begin_deal(self.deal_number)
         self.record.begin_deal(self.deal_number, dealer)
@@ -361,10 +369,28 @@ class Match(ABC):
     """Hidden zones whose card order matters (drawn from the top later)."""
     tracks_plays: ClassVar[bool] = False
     """Whether :attr:`shown_plays` is kept (for games that need who played what)."""
+    observes_plays: ClassVar[bool] = False
+    """Set per class: whether moves are watched for voids or plays (skipped otherwise)."""
 
-    def search_copy(self, stream: int = 0) -> Match:
-        """A lean independent copy for play-outs: no record, fresh chance (``stream``)."""
-        return search_copy(self, stream)
+    deal_done: bool = False
+    """True once a search copy made with ``to_deal_end`` has finished its deal."""
+
+    def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
+        """A lean independent copy for play-outs: no record, fresh chance (``stream``).
+
+        With ``to_deal_end`` the copy stops when its deal ends, before the next deal
+        is shuffled: :meth:`apply_fast` then sets :attr:`deal_done`, the summary is
+        the last of :attr:`deal_summaries`, and no further move may be applied.
+        """
+        return search_copy(self, stream, to_deal_end)
+
+    def plain_view(self, seat: int | None) -> View:
+        """The game's own view without ``unseen`` and ``template`` (cheaper: for play-out
+        policies that never sample worlds)."""
+        view = type(self).view
+        raw = getattr(view, "__wrapped__", view)
+        built: View = raw(self, seat)
+        return built
 
     def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
         """The led effective suit and the effective-suit table, when the seat to move must
@@ -397,7 +423,15 @@ class Match(ABC):
 
     def zone_seats(self, zones: Mapping[str, Sequence[Card]]) -> dict[str, int]:
         """Hidden zones that are a seat's hand: ``hand<s>`` by default."""
-        return {name: int(name[4:]) for name in zones if name.startswith("hand") and name[4:].isdigit()}
+        seats = {}
+        for name in zones:
+            seat = _ZONE_SEAT.get(name, -1)
+            if seat == -1:
+                tail = name[4:]
+                seat = _ZONE_SEAT[name] = int(tail) if name[:4] == "hand" and tail.isdigit() else None
+            if seat is not None:
+                seats[name] = seat
+        return seats
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """What ``seat`` knows about the hidden zones besides voids (pinned, barred, counts)."""
@@ -420,6 +454,9 @@ class Match(ABC):
 
 IMMUTABLE.update({Event, Play, DealSummary, MatchResult, View})
 
+_ZONE_SEAT: dict[str, int | None] = {}
+"""Zone name to the seat whose hand it is (``hand<s>``), worked out once per name."""
+
 
 def _completing(view: Any) -> Any:
     """Wrap a game's ``view`` so the engine adds ``unseen`` and, on request, ``template``."""
@@ -431,9 +468,11 @@ def _completing(view: Any) -> Any:
             return built
         from cardtui.engine.worlds import make_template, unseen_for
 
-        unseen = unseen_for(self, seat)
-        template = make_template(self, seat) if search else None
-        return dataclasses.replace(built, unseen=unseen, template=template)
+        # the game built this view just now: fill the engine's two fields in place
+        object.__setattr__(built, "unseen", unseen_for(self, seat))
+        if search:
+            object.__setattr__(built, "template", make_template(self, seat))
+        return built
 
     complete._completes_views = True  # type: ignore[attr-defined]
     return complete

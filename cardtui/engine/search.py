@@ -54,17 +54,23 @@ NULL_RECORD = NullRecord()
 """The one shared null record (its single dummy deal absorbs ``record_dealer``)."""
 
 
+class DealEnd(Exception):
+    """Raised inside a search copy made with ``to_deal_end`` when its deal is over."""
+
+
 class SearchChance(Chance):
     """Chance of a search copy: a private generator made on first use, nothing logged.
 
     ``begin_deal`` reseeds from the copy's own seed, never from the match seed,
     so a play-out into the next deal does not see the real next shuffle.
+    ``stop_after`` (a deal number) makes the next deal's start raise :class:`DealEnd`.
     """
 
-    def __init__(self, seed: int, stream: int) -> None:
+    def __init__(self, seed: int, stream: int, stop_after: int | None = None) -> None:
         self.seed = seed
         self.record = NULL_RECORD
         self.stream = stream
+        self.stop_after = stop_after
         self._gen: random.Random | None = None
 
     @property
@@ -141,7 +147,7 @@ def _copy_object(value: Any, memo: dict[int, Any]) -> Any:
     return new
 
 
-def search_copy(match: Match, stream: int = 0) -> Match:
+def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Match:
     """An independent lean copy of ``match`` (see the module docstring)."""
     cls = type(match)
     new = object.__new__(cls)
@@ -188,6 +194,8 @@ def search_copy(match: Match, stream: int = 0) -> Match:
             else:
                 state[name] = _copy_object(source[name], memo)
     state["record"] = NULL_RECORD
-    state["chance"] = SearchChance(match.chance.seed, stream)
+    state["chance"] = SearchChance(
+        match.chance.seed, stream, match.deal_number if to_deal_end else None
+    )
     new.__dict__ = state
     return new

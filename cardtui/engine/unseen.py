@@ -21,9 +21,9 @@ consistently with all of it. Nothing here reveals where an unpinned card is.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from cardtui.engine.cards import Card, sort_key
+from cardtui.engine.cards import JOKER, RANKS, SUITS, Card, sort_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,8 +31,11 @@ class CountRule:
     """Between ``lo`` and ``hi`` (inclusive) of the zone's cards are among ``cards``.
 
     With ``weights`` the rule sums the cards' weights instead of counting them
-    (card points: "at most 12 points"); ``alternatives`` makes it a disjunction:
-    the rule holds when it or any alternative holds ("four nines or at most 12").
+    (card points: "at most 12 points"); ``also`` adds rules that must hold with it
+    (a conjunction: "at most four of every suit"); ``alternatives`` makes it a
+    disjunction: the rule holds when it (with its ``also``) or any alternative holds
+    ("four nines or at most 12"). A ``soft`` rule comes from table talk a player may have lied in (kozel_24
+    signals): the sampler drops soft rules when they cannot all be met.
     """
 
     cards: frozenset[Card]
@@ -40,17 +43,30 @@ class CountRule:
     hi: int = 99
     weights: Mapping[Card, int] | None = None
     alternatives: tuple[CountRule, ...] = ()
+    soft: bool = False
+    also: tuple[CountRule, ...] = ()
 
-    def holds(self, zone_cards: Sequence[Card]) -> bool:
-        """Whether a filled zone satisfies the rule (repeated cards count each time)."""
+    def _own_distance(self, zone_cards: Sequence[Card]) -> int:
         weights = self.weights
         if weights is None:
             n = sum(1 for c in zone_cards if c in self.cards)
         else:
             n = sum(weights.get(c, 0) for c in zone_cards if c in self.cards)
-        if self.lo <= n <= self.hi:
-            return True
-        return any(alt.holds(zone_cards) for alt in self.alternatives)
+        d = self.lo - n if n < self.lo else max(0, n - self.hi)
+        return d + sum(rule.distance(zone_cards) for rule in self.also)
+
+    def holds(self, zone_cards: Sequence[Card]) -> bool:
+        """Whether a filled zone satisfies the rule (repeated cards count each time)."""
+        return self.distance(zone_cards) == 0
+
+    def distance(self, zone_cards: Sequence[Card]) -> int:
+        """How far a filled zone is from meeting the rule (0 when it holds)."""
+        d = self._own_distance(zone_cards)
+        for alt in self.alternatives:
+            if d == 0:
+                break
+            d = min(d, alt.distance(zone_cards))
+        return d
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +98,16 @@ class Unseen:
         """The zone called ``name``."""
         return next(z for z in self.zones if z.name == name)
 
+    def hard(self) -> Unseen:
+        """The same without soft rules."""
+        zones = tuple(replace(z, counts=tuple(r for r in z.counts if not r.soft)) for z in self.zones)
+        return Unseen(self.cards, zones, self.voids)
+
+    @property
+    def has_soft(self) -> bool:
+        """Whether any zone has a soft rule."""
+        return any(r.soft for z in self.zones for r in z.counts)
+
 
 @dataclass
 class ZoneFacts:
@@ -108,13 +134,24 @@ class ZoneFacts:
         """None of ``cards`` is in ``zone``."""
         self.barred.setdefault(zone, set()).update(cards)
 
-    def count(self, zone: str, cards: Iterable[Card], lo: int = 0, hi: int = 99) -> None:
+    def count(
+        self, zone: str, cards: Iterable[Card], lo: int = 0, hi: int = 99, soft: bool = False
+    ) -> None:
         """Between ``lo`` and ``hi`` of ``cards`` are in ``zone``."""
-        self.counts.setdefault(zone, []).append(CountRule(frozenset(cards), lo, hi))
+        self.counts.setdefault(zone, []).append(
+            CountRule(frozenset(cards), lo, hi, None, (), soft)
+        )
 
     def rule(self, zone: str, rule: CountRule) -> None:
         """A rule (weighted, with alternatives) on ``zone``."""
         self.counts.setdefault(zone, []).append(rule)
+
+
+_KEYS: dict[Card, tuple[int, int]] = {
+    c: sort_key(c) for c in (*(Card(r, s) for s in SUITS for r in RANKS), JOKER)
+}
+canonical_key = _KEYS.__getitem__
+""":func:`~cardtui.engine.cards.sort_key` as a table lookup (the pool is sorted on every view)."""
 
 
 def build_unseen(
@@ -122,7 +159,7 @@ def build_unseen(
     facts: ZoneFacts,
     seats: Mapping[str, int],
     ordered: frozenset[str],
-    voids: Sequence[Iterable[str]] = (),
+    voids: Sequence[set[str]] = (),
 ) -> Unseen:
     """Freeze a game's hidden zones (names to current contents) and facts into :class:`Unseen`.
 
@@ -130,22 +167,34 @@ def build_unseen(
     canonical order, so it says nothing about which card is where.
     """
     pool: list[Card] = [c for cards in zones.values() for c in cards]
-    pool.sort(key=sort_key)
+    pool.sort(key=canonical_key)
+    empty: frozenset[Card] = frozenset()
     built = []
     for name, cards in zones.items():
-        positions = tuple(
-            (i % len(cards) if cards else i, c) for i, c in facts.positions.get(name, ())
-        )
+        positions: tuple[tuple[int, Card], ...] = ()
+        if name in facts.positions:
+            n = len(cards)
+            positions = tuple(
+                sorted(((i % n if n else i, c) for i, c in facts.positions[name]), key=_first)
+            )
+        pinned = facts.pinned.get(name)
+        barred = facts.barred.get(name)
+        counts = facts.counts.get(name)
         built.append(
             Zone(
-                name=name,
-                size=len(cards),
-                seat=seats.get(name),
-                ordered=name in ordered,
-                pinned=tuple(sorted(facts.pinned.get(name, ()), key=sort_key)),
-                positions=tuple(sorted(positions, key=lambda p: p[0])),
-                barred=frozenset(facts.barred.get(name, ())),
-                counts=tuple(facts.counts.get(name, ())),
+                name,
+                len(cards),
+                seats.get(name),
+                name in ordered,
+                tuple(sorted(pinned, key=canonical_key)) if pinned else (),
+                positions,
+                frozenset(barred) if barred else empty,
+                tuple(counts) if counts else (),
             )
         )
-    return Unseen(tuple(pool), tuple(built), tuple(tuple(sorted(v)) for v in voids))
+    shown = tuple([tuple(sorted(v)) if v else () for v in voids])
+    return Unseen(tuple(pool), tuple(built), shown)
+
+
+def _first(pair: tuple[int, Card]) -> int:
+    return pair[0]

@@ -9,10 +9,13 @@ template and lets the game recompute what depends on them
 (:meth:`~cardtui.engine.protocol.Match.refill`), giving a full, playable match.
 
 The deal (:func:`deal_unseen`) never looks at a real state: it reads only the
-:class:`Unseen` value. Pinned cards go first, then cards that fit one zone only,
-then the most constrained zone is filled at random from the cards it may take,
-and so on; count rules (announced lengths, "exactly one trump") are met by
-rejection with bounded retries.
+:class:`Unseen` value. Pinned cards go first. Without count rules, the rest is
+dealt exactly uniformly over the legal deals (:mod:`cardtui.engine.uniform`, when
+voids bar cards from zones and the rooms are small enough to count). Otherwise
+cards that fit one zone only go next, then the most constrained zone is filled at
+random from the cards it may take (its least likely count rule met by
+construction), and so on; the other count rules are met by rejection within the
+zone, a repair pass of random swaps, and bounded retries of the whole deal.
 """
 
 from __future__ import annotations
@@ -24,13 +27,16 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from cardtui.engine.cards import Card, sort_key
-from cardtui.engine.unseen import Unseen, Zone, build_unseen
+from cardtui.engine.uniform import small_enough, uniform_fill
+from cardtui.engine.unseen import CountRule, Unseen, Zone, build_unseen
 
 if TYPE_CHECKING:
     from cardtui.engine.protocol import Match, View
 
 MAX_TRIES = 200
 """Attempts before :func:`deal_unseen` gives up on the count rules."""
+SOFT_TRIES = 2
+"""Attempts with the soft rules (table talk) before they are dropped."""
 
 
 class NoWorld(Exception):
@@ -47,8 +53,20 @@ def unseen_for(match: Match, seat: int) -> Unseen:
     if table is not None:
         for name, owner in seats.items():
             if voids[owner]:
-                facts.bar(name, [c for c, s in table.items() if s in voids[owner]])
+                facts.bar(name, _suit_cards(table, frozenset(voids[owner])))
     return build_unseen(zones, facts, seats, match.ordered_zones, voids)
+
+
+_SUIT_CARDS: dict[tuple[int, frozenset[str]], tuple[Mapping[Card, str], tuple[Card, ...]]] = {}
+
+
+def _suit_cards(table: Mapping[Card, str], suits: frozenset[str]) -> tuple[Card, ...]:
+    """The cards of ``table`` whose effective suit is in ``suits`` (cached per table)."""
+    key = (id(table), suits)
+    hit = _SUIT_CARDS.get(key)
+    if hit is None or hit[0] is not table:
+        hit = _SUIT_CARDS[key] = (table, tuple(c for c, s in table.items() if s in suits))
+    return hit[1]
 
 
 def make_template(match: Match, seat: int) -> Match:
@@ -80,17 +98,77 @@ def sample_world(view: View, rng: random.Random) -> Match:
 
 def deal_unseen(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]]:
     """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring)."""
+    if unseen.has_soft:
+        try:
+            return _deal(unseen, rng, SOFT_TRIES, strict=True)
+        except NoWorld:
+            unseen = unseen.hard()
+    return _deal(unseen, rng, MAX_TRIES)
+
+
+def _deal(
+    unseen: Unseen, rng: random.Random, tries: int, strict: bool = False
+) -> dict[str, list[Card]]:
     last: dict[str, list[Card]] | None = None
-    for _ in range(MAX_TRIES):
+    for _ in range(tries):
         dealt = _try_deal(unseen, rng)
         if dealt is None:
             continue
+        if _distance(unseen, dealt):
+            dealt = _repair(unseen, dealt, rng)
         last = dealt
         if all(rule.holds(dealt[z.name]) for z in unseen.zones for rule in z.counts):
             return _order(unseen, dealt, rng)
-    if last is None:
+    if last is None or strict:
         raise NoWorld("the unseen cards fit no zone assignment")
     return _order(unseen, last, rng)
+
+
+REPAIR_STEPS = 300
+"""Random swaps tried by :func:`_repair`."""
+
+
+def _distance(unseen: Unseen, dealt: Mapping[str, list[Card]]) -> int:
+    return sum(rule.distance(dealt[z.name]) for z in unseen.zones for rule in z.counts)
+
+
+def _repair(unseen: Unseen, dealt: dict[str, list[Card]], rng: random.Random) -> dict[str, list[Card]]:
+    """Swap free cards between zones (never a pinned card, never into a barred zone),
+    keeping every swap that does not take the deal further from the count rules."""
+    zones = [z for z in unseen.zones if z.size]
+    free: dict[str, list[Card]] = {}
+    for z in zones:
+        rest = list(dealt[z.name])
+        for card in (*z.pinned, *(c for _, c in z.positions)):
+            rest.remove(card)
+        free[z.name] = rest
+    movable = [z for z in zones if free[z.name]]
+    if len(movable) < 2:
+        return dealt
+    dist = {z.name: sum(r.distance(dealt[z.name]) for r in z.counts) for z in zones}
+    for _ in range(REPAIR_STEPS):
+        if not any(dist.values()):
+            break
+        a, b = rng.sample(movable, 2)
+        fa, fb = free[a.name], free[b.name]
+        i, j = rng.randrange(len(fa)), rng.randrange(len(fb))
+        ca, cb = fa[i], fb[j]
+        if ca in b.barred or cb in a.barred or ca is cb:
+            continue
+        new_a, new_b = list(dealt[a.name]), list(dealt[b.name])
+        _swap_one(new_a, ca, cb)
+        _swap_one(new_b, cb, ca)
+        da = sum(r.distance(new_a) for r in a.counts)
+        db = sum(r.distance(new_b) for r in b.counts)
+        if da + db <= dist[a.name] + dist[b.name]:
+            dealt[a.name], dealt[b.name] = new_a, new_b
+            fa[i], fb[j] = cb, ca
+            dist[a.name], dist[b.name] = da, db
+    return dealt
+
+
+def _swap_one(cards: list[Card], old: Card, new: Card) -> None:
+    cards[cards.index(old)] = new
 
 
 def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | None:
@@ -110,6 +188,16 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
             return None
     cards = sorted(pool.elements(), key=sort_key)
     open_zones = [z for z in zones if room[z.name] > 0]
+    if len(open_zones) > 1 and not any(z.counts for z in zones):
+        rooms = [room[z.name] for z in open_zones]
+        allowed = [tuple(i for i, z in enumerate(open_zones) if c not in z.barred) for c in cards]
+        if len(set(allowed)) > 1 and small_enough(rooms):
+            filled = uniform_fill(cards, allowed, rooms, rng)
+            if filled is None:
+                return None
+            for open_zone, got in zip(open_zones, filled, strict=True):
+                dealt[open_zone.name].extend(got)
+            return dealt
     while cards:
         fits = {id(z): [c for c in cards if c not in z.barred] for z in open_zones}
         forced = _forced_card(cards, open_zones, room)
@@ -126,10 +214,7 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
             choices = fits[id(zone)]
             if len(choices) < room[zone.name]:
                 return None
-            picked = _fill_zone(zone, choices, room[zone.name], dealt[zone.name], rng)
-            if picked is None:
-                return None
-            take = picked
+            take = _fill_zone(zone, choices, room[zone.name], dealt[zone.name], rng)
         for card in take:
             cards.remove(card)
         dealt[zone.name].extend(take)
@@ -144,40 +229,66 @@ ZONE_TRIES = 60
 
 def _fill_zone(
     zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
-) -> list[Card] | None:
-    """Cards for the rest of ``zone`` meeting all its rules (rejection within the zone)."""
+) -> list[Card]:
+    """Cards for the rest of ``zone`` meeting all its rules (rejection within the zone);
+    when the cards left cannot meet them, a random fill for the repair pass to mend."""
     for _ in range(ZONE_TRIES if zone.counts else 1):
         picked = _take(zone, choices, room, held, rng)
         if picked is None:
-            return None
+            break
         cards = held + picked
         if all(rule.holds(cards) for rule in zone.counts):
             return picked
-    return None
+    return rng.sample(choices, room)
 
 
 def _take(
     zone: Zone, choices: list[Card], room: int, held: list[Card], rng: random.Random
 ) -> list[Card] | None:
-    """``room`` cards of ``choices`` for ``zone``; its tightest unweighted count rule is met
-    by construction (how many of its cards: weighted like a uniform draw), the rest later
-    by rejection."""
-    rules = [r for r in zone.counts if r.weights is None and not r.alternatives]
-    if not rules:
+    """``room`` cards of ``choices`` for ``zone``. One count rule is met by construction
+    (how many of its cards: weighted like a uniform draw), the others later by
+    rejection: the least likely plain rule, else a disjunction whose every branch is a
+    plain rule (one branch picked by likelihood)."""
+    plain = [r for r in zone.counts if _plain(r) and not r.alternatives]
+    pick: list[tuple[list[Card], list[Card], list[int], list[int]]] = []
+    if plain:
+        options = [_split(r, choices, room, held) for r in plain]
+        if any(not sum(o[3]) for o in options):
+            return None  # a plain rule cannot be met
+        pick = [min(options, key=lambda o: sum(o[3]))]
+    else:
+        for rule in zone.counts:
+            branches = (rule, *rule.alternatives)
+            if all(_plain(r) for r in branches):
+                options = [_split(r, choices, room, held) for r in branches]
+                weights = [sum(o[3]) for o in options]
+                if not any(weights):
+                    return None
+                pick = [options[rng.choices(range(len(options)), weights)[0]]]
+                break
+    if not pick:
         return rng.sample(choices, room)
-    rule = min(rules, key=lambda r: r.hi - r.lo)
+    inside, outside, ks, ws = pick[0]
+    k = rng.choices(ks, ws)[0]
+    return rng.sample(inside, k) + rng.sample(outside, room - k)
+
+
+def _plain(rule: CountRule) -> bool:
+    """A rule :func:`_take` can build: an unweighted count with no conjunction."""
+    return rule.weights is None and not rule.also
+
+
+def _split(
+    rule: CountRule, choices: list[Card], room: int, held: list[Card]
+) -> tuple[list[Card], list[Card], list[int], list[int]]:
+    """For one unweighted rule: the cards inside and outside it, the numbers of inside
+    cards that would meet it, and the number of ways to draw each."""
     inside = [c for c in choices if c in rule.cards]
     outside = [c for c in choices if c not in rule.cards]
     have = sum(1 for c in held if c in rule.cards)
-    ks = [
-        k
-        for k in range(max(0, rule.lo - have), min(rule.hi - have, len(inside), room) + 1)
-        if room - k <= len(outside)
-    ]
-    if not ks:
-        return None
-    k = rng.choices(ks, [comb(len(inside), k) * comb(len(outside), room - k) for k in ks])[0]
-    return rng.sample(inside, k) + rng.sample(outside, room - k)
+    ks = list(range(max(0, rule.lo - have), min(rule.hi - have, len(inside), room) + 1))
+    ws = [comb(len(inside), k) * comb(len(outside), room - k) for k in ks]
+    return inside, outside, ks, ws
 
 
 def _forced_card(

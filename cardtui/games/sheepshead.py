@@ -667,6 +667,8 @@ class SheepsheadMatch(Match):
                     self._suit_rule(facts, s, suit, played[s], 0, 4)
             elif call["call"] == "claim":
                 self._suit_rule(facts, s, call["suit"], played[s], 5, 99)
+            elif call["call"] == "declare":
+                facts.rule(f"hand{s}", self._declare_rule(call["suit"], played[s]))
             elif call["call"] == "forced" and JACK_OF_CLUBS not in played[s]:
                 facts.pin(f"hand{s}", JACK_OF_CLUBS)
         for entry in self.candidates:
@@ -675,6 +677,22 @@ class SheepsheadMatch(Match):
                 count, points = entry["count"], entry["points"]
                 self._suit_rule(facts, s, entry["suit"], played[s], count, count, points)
         return facts
+
+    def _suit_cards(self, suit: str) -> frozenset[Card]:
+        return frozenset(c for c in DECK if c.suit == suit or (self.jacks and c.rank == "J"))
+
+    def _declare_rule(self, suit: str, played: list[Card]) -> CountRule:
+        """A declaration: five or more of ``suit``, unless the hand had no five-card suit."""
+
+        def rule(s: str, lo: int, hi: int) -> CountRule:
+            cards = self._suit_cards(s)
+            gone = sum(1 for c in played if c in cards)
+            return CountRule(cards, max(0, lo - gone), hi - gone)
+
+        first, *rest = (rule(s, 0, 4) for s in SUITS)
+        none_long = CountRule(first.cards, first.lo, first.hi, also=tuple(rest))
+        five = rule(suit, 5, 99)
+        return CountRule(five.cards, five.lo, five.hi, alternatives=(none_long,))
 
     def _suit_rule(
         self,

@@ -169,6 +169,10 @@ class KozelClassicMatch(Match):
         self.participated: set[int] = set()
         self.swaps: list[tuple[int, Card, int, Card]] = []
         """Handoffs as (giver, trump, receiver, card given back): each side knows its own."""
+        self.aside_seen: list[list[Card]] = [[], [], [], []]
+        """Per drawer, the cards it saw go to the set-aside pile in a boast deal."""
+        self.overflows: list[tuple[int, int, Card]] = []
+        """(drawer, partner, card) for good cards a drawer put in its partner's pile."""
 
     def _start_deal(self, dealer: int | None, events: list[Event]) -> None:
         """Shuffle; the first deal draws a random dealer (A-D1) after the shuffle."""
@@ -397,6 +401,7 @@ class KozelClassicMatch(Match):
         self.drawn = []
         if rest:
             self.set_aside.extend(rest)
+            self.aside_seen[seat].extend(rest)
             events.append(Event("set_aside", seat, value=str(len(rest))))
         self._boast_play(seat, card, events)
         self._next_drawer(events)
@@ -434,11 +439,13 @@ class KozelClassicMatch(Match):
         target = keeper(drawer, [len(h) for h in self.hands])
         if target is None:
             self.set_aside.append(card)
+            self.aside_seen[drawer].append(card)
             events.append(Event("set_aside", drawer, value="1"))
         elif target == drawer:
             self.hands[drawer].append(card)
         else:
             self.hands[target].append(card)
+            self.overflows.append((drawer, target, card))
             events.append(
                 Event("overflow", drawer, (card,), str(target), frozenset((drawer, target)))
             )
@@ -844,6 +851,15 @@ class KozelClassicMatch(Match):
                 facts.pin(f"hand{receiver}", trump)
             elif seat == receiver and gift not in gone:
                 facts.pin(f"hand{giver}", gift)
+        for giver, receiver in self.handoffs:
+            if seat not in (giver, receiver):
+                # gave his only trump; got one back only from an all-trump hand
+                facts.count(f"hand{giver}", TRUMPS, 0, 1)
+        for drawer, target, card in self.overflows:
+            if seat == drawer and card not in gone:
+                facts.pin(f"hand{target}", card)
+        if self.tricks_done == 0:
+            facts.pin("set_aside", *self.aside_seen[seat])
         if self.boast is not None and self.tricks_done == 0:
             blanks = [c for c in DECK if c not in GOOD]
             for s in range(4):
@@ -870,6 +886,12 @@ class KozelClassicMatch(Match):
 
     def conceal(self, seat: int) -> None:
         self._legal = None
+        self.swaps = [sw for sw in self.swaps if seat in (sw[0], sw[2])]
+        self.overflows = [o for o in self.overflows if o[0] == seat]
+        open_aside = self.tricks_done == 0  # after trick 1 the pile is shuffled into the hands
+        self.aside_seen = [
+            cards if s == seat and open_aside else [] for s, cards in enumerate(self.aside_seen)
+        ]
         if self.phase == REDEAL_CHECK:
             self.askers = self.askers[:1]
 

@@ -33,7 +33,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
-from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.unseen import CountRule, ZoneFacts
 
 GAME_ID = "kozel_24"
 
@@ -581,6 +581,8 @@ class Kozel24Match(Match):
 
     # --- search states and worlds ---------------------------------------------
 
+    tracks_plays = True
+
     def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
         if self.phase != PLAY or not self.trick:
             return None
@@ -609,7 +611,35 @@ class Kozel24Match(Match):
                 facts.count(f"hand{partner_of(seat)}", QUEENS, 0, 0)
             else:
                 facts.count(f"hand{partner_of(seat)}", QUEENS, 1)
+        for signal in self.signals:
+            if signal["seat"] != seat:
+                self._signal_fact(facts, signal["seat"], signal["code"], signal["trick"])
         return facts
+
+    def _signal_fact(self, facts: ZoneFacts, seat: int, code: str, trick: int) -> None:
+        """Signals are honest (the bots' convention, spec §5.8): what the hand held then,
+        less what the seat has played since."""
+        plays = self.shown_plays
+        since = [c for i, (s, c) in enumerate(plays) if s == seat and i // 4 >= trick - 1]
+        zone = f"hand{seat}"
+        trumps = frozenset(TRUMPS)
+        if code == "no_trumps":
+            if not trumps.intersection(since):  # a trump played since shows a lie
+                facts.count(zone, trumps, 0, 0, soft=True)
+        elif code == "strong_trumps":
+            six = frozenset((SIX_CLUBS,))
+            parts = [(six, 1), (QUEENS, 2), (trumps, 4)]
+            needs = [(cards, n - sum(1 for c in since if c in cards)) for cards, n in parts]
+            if all(n > 0 for _, n in needs):
+                rules = [CountRule(cards, n) for cards, n in needs]
+                first = rules[0]
+                facts.rule(zone, CountRule(first.cards, first.lo, 99, None, tuple(rules[1:]), True))
+        elif code == "more_of_suit" and len(plays) > 4 * (trick - 1):
+            suit = SUIT[plays[4 * (trick - 1)][1]]
+            cards = frozenset(c for c in DECK if SUIT[c] == suit)
+            need = 2 - sum(1 for c in since if c in cards)
+            if need > 0 and suit not in self.shown_voids[seat]:  # a void shown since: a lie
+                facts.count(zone, cards, need, soft=True)
 
     def conceal(self, seat: int) -> None:
         self._legal = None

@@ -674,6 +674,11 @@ class MultileadMatch(Match):
     def conceal(self, seat: int) -> None:
         self._legal = self._shared = None
         self.hammer_queue = self.hammer_queue[:1]
+        hidden: Any = None  # a face-down card of the last trick: refilled from the pile
+        self.last_trick = tuple(
+            (s, cards if up or s == seat else (hidden,) * len(cards), up)
+            for s, cards, up in self.last_trick
+        )
         for s in range(self.num_seats):
             if s != seat:
                 self.discards_by[s] = []
@@ -682,6 +687,13 @@ class MultileadMatch(Match):
         self._legal = self._shared = None
         for hand in self.hands:
             hand.sort(key=CANON.__getitem__)
+        if self.last_winner is not None and any(None in cards for _, cards, _ in self.last_trick):
+            own = set(self.discards_by[seat])
+            pool = iter([c for c in self.won_hidden[self.last_winner] if c not in own])
+            self.last_trick = tuple(
+                (s, canonical(next(pool) for _ in cards) if None in cards else cards, up)
+                for s, cards, up in self.last_trick
+            )
         if self.phase == HAMMER and self.hammer_queue:
             n = self.num_seats
             order = [(self.designated + i) % n for i in range(1, n)]
