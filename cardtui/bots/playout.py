@@ -42,17 +42,13 @@ def copy_world(match: Match) -> Match:
 
 
 def policy_view(world: Match, seat: int) -> View:
-    """The seat's view for a play-out policy: the game's own view, without search extras.
+    """The seat's view for a play-out policy: the game's own view, without search fields.
 
-    The engine wraps every game's ``view`` to add ``unseen`` (the constraints a
-    world sampler needs); a simple bot never reads it, so play-outs call the
-    game's view underneath when there is one.
+    A simple bot never reads ``unseen`` or ``template``, so play-outs skip building them.
     """
-    raw = getattr(type(world).view, "__wrapped__", None)
-    if raw is not None:
-        built: View = raw(world, seat)
-        return built
-    return world.view(seat)
+    plain = getattr(world, "plain_view", None)
+    built: View = plain(seat) if plain is not None else world.view(seat)
+    return built
 
 
 def step(world: Match, action: Action) -> None:
