@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
+from cardtui.bots import bot_view
 from cardtui.engine import Action, Event, IllegalAction, View
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
@@ -339,7 +340,8 @@ class TableScreen(TableDrawing, Screen[None]):
             delay *= 2
         if s.searches(seat):
             remote = (s.seats[seat].kind, s.match.record.dumps(), seat)
-            self._think(s.decisions, s.bot(seat), None, s.bot_rng(), delay, remote)
+            view = bot_view(s.match, seat, s.bot(seat))
+            self._think(s.decisions, s.bot(seat), view, s.bot_rng(), delay, remote)
         else:
             self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay, None)
 
@@ -348,7 +350,7 @@ class TableScreen(TableDrawing, Screen[None]):
         self,
         token: int,
         bot: Bot,
-        view: View | None,
+        view: View,
         rng: object,
         delay: float,
         remote: tuple[str, str, int] | None,
@@ -357,7 +359,8 @@ class TableScreen(TableDrawing, Screen[None]):
 
         A searching bot (``remote``: its level, the match record and its seat)
         thinks in the worker process while this thread waits, so the screen stays
-        responsive; its thinking time counts towards the delay.
+        responsive; its thinking time counts towards the delay. Should the worker
+        fail, the bot thinks here instead.
         """
         import random
 
@@ -377,10 +380,9 @@ class TableScreen(TableDrawing, Screen[None]):
                     future.cancel()
                 return
             time.sleep(0.01)
-        if future is not None:
-            action = future.result()
-        else:
-            assert view is not None
+        try:
+            action = future.result() if future is not None else bot.choose(view, rng)
+        except Exception:  # a broken worker process: think here
             action = bot.choose(view, rng)
         if not worker.is_cancelled:
             self.post_message(self.BotChose(token, action))
