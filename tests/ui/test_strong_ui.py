@@ -55,3 +55,29 @@ async def test_hints_are_off_in_hot_seat_unless_chosen() -> None:
         assert not table(app).session.hints_enabled
         table(app).session.hints_in_hot_seat = True
         assert table(app).session.hints_enabled
+
+
+async def test_strong_bots_think_in_the_worker_and_undo_works_meanwhile() -> None:
+    from cardtui.storage.settings import Settings
+    from cardtui.ui.app import CardtuiApp
+    from cardtui.ui.session import StartRequest
+
+    start = StartRequest("kozel_classic", ["human:Anna", "strong", "strong", "strong"], 4711, {})
+    app = CardtuiApp(settings=Settings(bot_budget=0.3), start=start, bot_delay=0.0)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await wait_for_turn(pilot, app, limit=1500)
+        before = screen.session.decisions
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.session.decisions > before
+        await pilot.press("u")  # most likely while a bot thinks
+        await settle(pilot)
+        assert screen.session.decisions == before
+        await pilot.press("enter")
+        for _ in range(1500):  # the bots answer from the worker process
+            await pilot.pause(0.01)
+            if screen.session.decisions > before + 1:
+                break
+        assert screen.session.decisions > before + 1
+        await pilot.press("q")
+        await settle(pilot)
