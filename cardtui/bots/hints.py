@@ -127,7 +127,7 @@ def advise(
         only = view.legal[0]
         return Hint(only, "only", only.cards[0] if len(only.cards) == 1 else None)
     sample = sampler or default_sampler()
-    bot = StrongBot(budget, sampler=sample, worlds=worlds)
+    bot = StrongBot(budget, sampler=sample, worlds=worlds, defer=False)
     analysis = bot.analyse(view, rng)
     action = analysis.best
     card = action.cards[0] if len(action.cards) == 1 else None

@@ -41,6 +41,10 @@ PRUNE_Z = 3.0
 """A candidate is dropped when its paired difference to the best is this many errors below zero."""
 DEFER_Z = 1.0
 """With ``defer``: the simple bot's choice is kept unless the best beats it by this many errors."""
+RULE_LAYER: frozenset[str] = frozenset()
+"""Games whose strong bot keeps the simple bot's choice unless the search clearly beats it.
+
+Measured per game by the arena (``docs/bots.md``) and kept only where it helps."""
 EXACT_NODES = 1500
 """Node limit of one exact endgame search (past it, the world is played out instead)."""
 
@@ -146,7 +150,7 @@ class StrongBot:
         *,
         sampler: Sampler | None = None,
         worlds: int | None = None,
-        defer: bool = False,
+        defer: bool | None = None,
     ) -> None:
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.worlds = worlds
@@ -154,9 +158,9 @@ class StrongBot:
         self.defer = defer
         """Keep the simple bot's choice unless the search finds a clearly better one.
 
-        Off by default: measured by the arena, this rule layer did not help (see
-        ``docs/bots.md``); the card-point term of the utility already keeps the
-        search from throwing points away or overtaking a partner's sure trick.
+        ``None``: as measured per game (:data:`RULE_LAYER`); elsewhere the
+        card-point term of the utility already keeps the search from throwing
+        points away or overtaking a partner's sure trick.
         """
         self._sampler = sampler
         self._policies: dict[str, Policy] = {}
@@ -201,7 +205,8 @@ class StrongBot:
                     break
             elif len(alive) == 1 or time.perf_counter() >= deadline:
                 break
-        best = _pick(alive, stats, default if self.defer else None)
+        defer = view.game in RULE_LAYER if self.defer is None else self.defer
+        best = _pick(alive, stats, default if defer else None)
         ranked = sorted(stats.values(), key=lambda s: (s.action is not best, -s.mean))
         return Analysis(
             seat, best, tuple(ranked), rounds, time.perf_counter() - start, default, search.exact
