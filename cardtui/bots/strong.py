@@ -41,7 +41,7 @@ PRUNE_Z = 3.0
 """A candidate is dropped when its paired difference to the best is this many errors below zero."""
 DEFER_Z = 1.0
 """With ``defer``: the simple bot's choice is kept unless the best beats it by this many errors."""
-RULE_LAYER: frozenset[str] = frozenset()
+RULE_LAYER: frozenset[str] = frozenset({"doppelkopf"})
 """Games whose strong bot keeps the simple bot's choice unless the search clearly beats it.
 
 Measured per game by the arena (``docs/bots.md``) and kept only where it helps."""
