@@ -19,7 +19,7 @@ import click
 from cardtui import __version__
 from cardtui.i18n import LANGUAGES, has, set_language, system_language, t, t_first
 
-SEAT_KINDS = ("human", "random", "simple")
+SEAT_KINDS = ("human", "random", "beginner", "simple", "strong")
 MAX_DEALS = 100_000
 """The most deals one ``simulate`` plays (records and statistics grow with them)."""
 ECHO_ARG = 40
@@ -404,7 +404,7 @@ def _checked_records(path: Path) -> list[Any]:
                       "cardtui options GAME_ID. The games: cardtui list.")
 @click.argument("game_id")
 @click.option("--seats", "seats_text", default=None,
-              help="Seat kinds, comma separated: human, human:NAME, random, simple.")
+              help="Seat kinds, comma separated: human, human:NAME, random, beginner, simple, strong.")
 @click.option("--seed", type=int, default=None)
 @click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
               help="Game option (house rule); repeat for several. "
@@ -428,6 +428,58 @@ def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | N
     from cardtui.ui.launch import run_app
 
     run_app(game_id=game_id, seats=seats, seed=seed, options=options, lang=requested)
+
+
+@main.command("arena")
+@click.argument("game_id")
+@click.option("--bots", "bots_text", default="strong,simple", show_default=True,
+              help="Two bot levels, A,B: side A against side B.")
+@click.option("--deals", type=click.IntRange(1), default=100, show_default=True,
+              help="Duplicate deal pairs (each deal played with the sides exchanged).")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--budget", type=click.FloatRange(0.001), default=None,
+              help="Seconds per decision of the strong bot (default 0.5).")
+@click.option("--jobs", type=click.IntRange(1), default=1, show_default=True,
+              help="Worker processes.")
+@click.option("--seats", type=int, default=None, help="Number of seats.")
+@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
+              help="Game option; repeat for several.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@LANG_OPTION
+@click.pass_context
+def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, seed: int,
+                  budget: float | None, jobs: int, seats: int | None,
+                  option_pairs: tuple[str, ...], as_json: bool, lang: str | None) -> None:
+    """Duplicate, seat-rotated tournament of two bot levels on the same deals."""
+    from cardtui.arena import arena
+    from cardtui.arena_report import print_report
+
+    chosen = _lang(ctx, lang)
+    game = _game(game_id)
+    levels = _parse_bots(bots_text)
+    if len(levels) != 2:
+        fail(f"--bots takes two levels, A,B (got {bots_text!r})")
+    n = seats or game.default_seats
+    if not game.min_seats <= n <= game.max_seats:
+        fail(f"{game_id} takes {game.min_seats} to {game.max_seats} seats, not {n}")
+    options = _options(game, option_pairs, n)
+    pair = (levels[0], levels[1])
+    if as_json or not sys.stderr.isatty():
+        report = arena(game, pair, deals, seed, budget=budget, jobs=jobs, num_seats=n,
+                       options=options)
+    else:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        with Progress(console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task(t("ui.strong.arena.running"), total=deals)
+            report = arena(game, pair, deals, seed, budget=budget, jobs=jobs, num_seats=n,
+                           options=options,
+                           on_pair=lambda done: progress.update(task, completed=done))
+    if as_json:
+        click.echo(json.dumps(report.to_json(), ensure_ascii=False))
+    else:
+        print_report(report.to_json(), game.name(chosen))
 
 
 def _register_stats() -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtui.bots import Bot, make_bot
+from cardtui.bots import Bot, bot_view, make_bot
 from cardtui.engine import Game, Match, MatchRecord
 
 
@@ -111,7 +111,7 @@ def play_bot_match_step(match: Match, bots: Sequence[Bot], rng: random.Random) -
     """Let the seat to move choose and apply its action."""
     seat = match.current_seat
     assert seat is not None
-    match.apply(bots[seat].choose(match.view(seat), rng))
+    match.apply(bots[seat].choose(bot_view(match, seat, bots[seat]), rng))
 
 
 def simulate(

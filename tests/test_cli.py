@@ -49,7 +49,7 @@ def test_rules_russian_page_is_russian() -> None:
         (["simulate", "nope"], "kozel_classic"),
         (["simulate", "kozel_classic", "--option", "bogus=1"], "unknown option 'bogus'"),
         (["simulate", "kozel_classic", "--option", "boasting=maybe"], "'boasting'"),
-        (["simulate", "kozel_classic", "--bots", "genius"], "random, simple"),
+        (["simulate", "kozel_classic", "--bots", "genius"], "random, beginner, simple, strong"),
         (["simulate", "kozel_classic", "--option", "noequals"], "KEY=VALUE"),
         (["play", "kozel_classic", "--seats", "human,alien,simple,simple"], "seat kinds"),
         (["play", "kozel_classic", "--seats", "human,simple"], "played by 4 players, not 2"),

@@ -1,7 +1,11 @@
 """Bots: choose an action from a :class:`~cardtui.engine.View`, never from the full state.
 
-Levels: ``random`` (any legal action) and ``simple`` (rule-based, one module per
-game listed in :data:`SIMPLE_BOTS`; games without one get a generic cautious bot).
+Levels, weakest first: ``random`` (any legal action), ``beginner`` (the simple
+bot with a learner's lapses), ``simple`` (rule-based, one module per game listed
+in :data:`SIMPLE_BOTS`; games without one get a generic cautious bot) and
+``strong`` (determinized search over worlds sampled from the view, generic over
+the protocol). Bots that search set ``needs_worlds``; drivers then give them
+:func:`bot_view`.
 """
 
 from __future__ import annotations
@@ -12,9 +16,9 @@ from typing import Protocol
 
 from cardtui.bots.honesty import truthful
 from cardtui.engine.actions import Action
-from cardtui.engine.protocol import View
+from cardtui.engine.protocol import Match, View
 
-LEVELS: tuple[str, ...] = ("random", "simple")
+LEVELS: tuple[str, ...] = ("random", "beginner", "simple", "strong")
 """Bot levels a seat can be given."""
 
 SIMPLE_BOTS: dict[str, str] = {
@@ -52,13 +56,41 @@ class RandomBot:
         return rng.choice(truthful(view))
 
 
-def make_bot(level: str, game_id: str) -> Bot:
-    """A bot of ``level`` for ``game_id``; an unknown level raises ``ValueError``."""
+def _simple(game_id: str) -> Bot:
+    target = SIMPLE_BOTS.get(game_id, "cardtui.bots.generic:CautiousBot")
+    module, _, cls = target.partition(":")
+    bot: Bot = getattr(importlib.import_module(module), cls)()
+    return bot
+
+
+def make_bot(level: str, game_id: str, budget: float | None = None) -> Bot:
+    """A bot of ``level`` for ``game_id``; an unknown level raises ``ValueError``.
+
+    ``budget`` is the strong bot's seconds per decision (default
+    :data:`cardtui.bots.strong.DEFAULT_BUDGET`); other levels ignore it.
+    """
     if level == "random":
         return RandomBot()
     if level == "simple":
-        target = SIMPLE_BOTS.get(game_id, "cardtui.bots.generic:CautiousBot")
-        module, _, cls = target.partition(":")
-        bot: Bot = getattr(importlib.import_module(module), cls)()
-        return bot
+        return _simple(game_id)
+    if level == "beginner":
+        from cardtui.bots.beginner import BeginnerBot
+
+        return BeginnerBot(_simple(game_id))
+    if level == "strong":
+        from cardtui.bots.strong import StrongBot
+
+        return StrongBot(budget)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")
+
+
+def needs_worlds(bot: object) -> bool:
+    """Whether ``bot`` searches worlds (and so wants the search view)."""
+    return bool(getattr(bot, "needs_worlds", False))
+
+
+def bot_view(match: Match, seat: int, bot: object) -> View:
+    """The view to give ``bot`` at ``seat``: with the search template when it searches."""
+    if needs_worlds(bot):
+        return match.view(seat, search=True)
+    return match.view(seat)

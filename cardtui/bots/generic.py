@@ -9,7 +9,8 @@ from cardtui.engine.cards import STANDARD_POINTS
 from cardtui.engine.protocol import View
 
 
-def _cost(action: Action) -> tuple[int, int]:
+def action_cost(action: Action) -> tuple[int, int]:
+    """What an action gives away: its number of cards, then their standard card points."""
     points = sum(STANDARD_POINTS.get(c.rank, 0) for c in action.cards)
     return (len(action.cards), points)
 
@@ -22,4 +23,4 @@ class CautiousBot:
         for action in view.legal:
             if action.kind == "pass":
                 return action
-        return min(view.legal, key=_cost)
+        return min(view.legal, key=action_cost)

@@ -51,6 +51,8 @@ class Settings:
     """The game the setup screen offers first."""
     card_ranks: str = "auto"
     """One of :data:`RANK_STYLES`."""
+    bot_budget: float = 0.5
+    """Seconds a strong bot thinks per decision (0.05 to 5)."""
 
     @property
     def bot_delay(self) -> float:
@@ -76,6 +78,7 @@ class Settings:
             else default.trick_pause,
             last_game=str(self.last_game),
             card_ranks=self.card_ranks if self.card_ranks in RANK_STYLES else "auto",
+            bot_budget=_budget(self.bot_budget, default.bot_budget),
         )
 
     @classmethod
@@ -89,6 +92,12 @@ class Settings:
             return cls(**values).normalised()
         except TypeError:
             return cls()
+
+
+def _budget(value: object, default: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return default
+    return min(5.0, max(0.05, float(value)))
 
 
 def settings_path() -> Path:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtui.bots import LEVELS, Bot, make_bot
+from cardtui.bots import LEVELS, Bot, make_bot, needs_worlds
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
 from cardtui.engine.history import MatchLog
 from cardtui.engine.record import RecordMark
@@ -128,6 +128,10 @@ class Session:
         self._deal_start: DealStart | None = None
         self._deal_seen = match.deal_number
         self._stats_recorded = False
+        self.bot_budget: float | None = None
+        """Seconds per decision of strong bots (``None``: the bot's default)."""
+        self.hints_in_hot_seat = False
+        """Hints were enabled in the setup for a match of several people."""
 
     # --- construction -------------------------------------------------------
 
@@ -139,8 +143,9 @@ class Session:
         seed: int | None = None,
         options: Mapping[str, object] | None = None,
         autosave: bool = True,
+        hints: bool = False,
     ) -> Session:
-        """Start a new match (options validated by the engine)."""
+        """Start a new match (options validated by the engine); ``hints`` also in hot-seat."""
         game = get_game(game_id)
         match = game.new_match(
             len(seats),
@@ -150,6 +155,7 @@ class Session:
         )
         session = cls(match, seats, autosave)
         session._deal_start = session._start_of_deal()
+        session.hints_in_hot_seat = hints
         session.save()  # a new match gets its own save folder at once; other saves stay
         return session
 
@@ -228,11 +234,20 @@ class Session:
         if bot is None:
             level = self.seats[seat].kind
             try:
-                bot = make_bot(level, self.game.id)
+                bot = make_bot(level, self.game.id, self.bot_budget)
             except ModuleNotFoundError:  # the game's own bot is not written yet
-                bot = make_bot(level, "")
+                bot = make_bot(level, "", self.bot_budget)
             self._bots[seat] = bot
         return bot
+
+    def searches(self, seat: int) -> bool:
+        """Whether the bot at ``seat`` searches (and thinks in the worker process)."""
+        return not self.seats[seat].is_human and needs_worlds(self.bot(seat))
+
+    @property
+    def hints_enabled(self) -> bool:
+        """Hints (key ``i``): on with one person at the table, in hot-seat only when chosen."""
+        return len(self.humans) == 1 or (self.hot_seat and self.hints_in_hot_seat)
 
     # --- the flow -----------------------------------------------------------
 

@@ -133,6 +133,8 @@ class SetupScreen(Screen["Session | None"]):
         self.num_seats = self.game.default_seats
         self.seat_specs: list[SeatSpec] = []
         self.option_values: dict[str, Any] = {}
+        self.hints = False
+        """Hints in a match of several people (always on with one person)."""
         self._reset_seats()
 
     @property
@@ -188,6 +190,11 @@ class SetupScreen(Screen["Session | None"]):
                 )
         yield Static(t("ui.setup.players"), classes="section")
         yield from self._seat_rows()
+        yield Horizontal(
+            TickBox("", self.hints, compact=True, id="hints"),
+            Label(t("ui.setup.hints")),
+            classes="option",
+        )
         if game.options:
             yield Static(t("ui.setup.options"), classes="section")
             for spec in game.options:
@@ -257,6 +264,8 @@ class SetupScreen(Screen["Session | None"]):
             name = next((n.value.strip() for n in names), "")
             specs.append(SeatSpec(kind, name))
         self.seat_specs = specs
+        for box in self.query("#hints").results(Checkbox):
+            self.hints = box.value
         for spec in self.game.options:
             for widget in self.query(f"#opt-{spec.key}"):
                 if isinstance(widget, Checkbox | Input | Select):
@@ -306,7 +315,7 @@ class SetupScreen(Screen["Session | None"]):
         options = {k: v for k, v in self.option_values.items() if v != ""}
         try:
             session = Session.new(
-                self.game.id, self.seat_specs, seed, options, self.cardtui.autosave
+                self.game.id, self.seat_specs, seed, options, self.cardtui.autosave, self.hints
             )
         except CardtuiError as exc:
             error.update(t("ui.setup.error", error=error_text(self.game, exc)))

@@ -21,14 +21,17 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
+from cardtui.bots import bot_view
 from cardtui.engine import PASS, Action, Event, IllegalAction, View
 from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
+from cardtui.ui.hint_text import hint_text
 from cardtui.ui.screens.table_draw import TableDrawing
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import action_label, cards_text, event_text, reason_text
+from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
@@ -38,6 +41,7 @@ from cardtui.ui.widgets.trick import TrickArea
 
 if TYPE_CHECKING:
     from cardtui.bots import Bot
+    from cardtui.bots.hints import Hint
     from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
 
@@ -54,6 +58,8 @@ class HeldTrick:
 
 DESIGN_SIZE = (80, 24)
 """The terminal the table is drawn for; below it the layout folds (down to 60x20)."""
+HINT_BUDGET = 0.5
+"""Most seconds a hint's search takes (so the hint shows within a second)."""
 
 NUMBER_KEYS = [
     Binding(str(n), f"choose({n - 1})", "ui.key.choice", key_display="1-9", show=n == 1)
@@ -100,6 +106,7 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("pagedown", "log_scroll(-5)", "ui.key.scroll", show=False),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("u", "undo", "ui.key.undo"),
+        Binding("i", "hint", "ui.key.hint"),
         Binding("q", "quit_table", "ui.key.to_menu"),
     ]
 
@@ -109,6 +116,13 @@ class TableScreen(TableDrawing, Screen[None]):
 
         token: int
         action: Action
+
+    @dataclass
+    class HintReady(Message):
+        """The hint for decision number ``token`` is ready (``None``: it failed)."""
+
+        token: int
+        hint: Hint | None
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -139,6 +153,9 @@ class TableScreen(TableDrawing, Screen[None]):
         self._note = ""
         """A note the message line keeps until the person decides again (an automatic pass)."""
         self._last_said = ""
+        self.thinker = Thinker()
+        """The worker process of searching bots and hints."""
+        self._hint_token: int | None = None
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -177,6 +194,9 @@ class TableScreen(TableDrawing, Screen[None]):
     def on_mount(self) -> None:
         """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
         set_game(self.gid)
+        self.session.bot_budget = self.cardtui.settings.bot_budget
+        if any(self.session.searches(seat) for seat in range(len(self.session.seats))):
+            self.thinker.start()
         self.query_one(SidePanel).border_title = self.session.game.name(current_language())
         self.session.save()
         self.refresh_table()
@@ -195,9 +215,11 @@ class TableScreen(TableDrawing, Screen[None]):
             render_markdown(self.app.console, page, width - GUTTER)
 
     def on_unmount(self) -> None:
-        """The game's own words stop being asked first; the match's lock is given back."""
+        """The game's own words stop being asked first; the match's lock is given back and
+        the worker process stops."""
         set_game(None)
         self.session.close()
+        self.thinker.shutdown()
 
     def on_resize(self) -> None:
         """Fold the layout below 80x24 (narrow panel and seats); big cards when tall."""
@@ -450,21 +472,52 @@ class TableScreen(TableDrawing, Screen[None]):
         delay = self.cardtui.bot_delay
         if self.model.trick_just_ended and self.cardtui.trick_hold == 0:
             delay *= 2
-        self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay)
+        if s.searches(seat):
+            remote = (s.seats[seat].kind, s.match.record.dumps(), seat)
+            view = bot_view(s.match, seat, s.bot(seat))
+            self._think(s.decisions, s.bot(seat), view, s.bot_rng(), delay, remote)
+        else:
+            self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay, None)
 
     @work(thread=True, exclusive=True, group="bot")
-    def _think(self, token: int, bot: Bot, view: View, rng: object, delay: float) -> None:
-        """Wait (so people can follow), then let the bot choose from its view."""
+    def _think(
+        self,
+        token: int,
+        bot: Bot,
+        view: View,
+        rng: object,
+        delay: float,
+        remote: tuple[str, str, int] | None,
+    ) -> None:
+        """Wait (so people can follow), then let the bot choose from its view.
+
+        A searching bot (``remote``: its level, the match record and its seat)
+        thinks in the worker process while this thread waits, so the screen stays
+        responsive; its thinking time counts towards the delay. Should the worker
+        fail, the bot thinks here instead.
+        """
         import random
 
+        assert isinstance(rng, random.Random)
         worker = get_current_worker()
         end = time.monotonic() + delay
-        while time.monotonic() < end:
+        future = None
+        if remote is not None:
+            level, record, seat = remote
+            budget = self.session.bot_budget
+            future = self.thinker.submit(
+                choose_in_worker, level, self.gid, budget, record, seat, rng
+            )
+        while time.monotonic() < end or (future is not None and not future.done()):
             if worker.is_cancelled:
+                if future is not None:
+                    future.cancel()
                 return
-            time.sleep(min(0.02, max(0.0, end - time.monotonic())))
-        assert isinstance(rng, random.Random)
-        action = bot.choose(view, rng)
+            time.sleep(0.01)
+        try:
+            action = future.result() if future is not None else bot.choose(view, rng)
+        except Exception:  # a broken worker process: think here
+            action = bot.choose(view, rng)
         if not worker.is_cancelled:
             self.post_message(self.BotChose(token, action))
 
@@ -495,6 +548,10 @@ class TableScreen(TableDrawing, Screen[None]):
             return True if model.number_choice else None
         if action == "last_trick":
             return True if self.session.history.last_trick(self.history_viewer) else None
+        if action == "hint":
+            if not self.session.hints_enabled:
+                return False
+            return True if self.model.active else None
         if action == "undo":
             if len(self.session.humans) != 1:
                 return False
@@ -603,9 +660,57 @@ class TableScreen(TableDrawing, Screen[None]):
         s = self.session
         return s.is_human(s.current_seat) and list(s.match.legal_actions()) == [PASS]
 
+    def action_hint(self) -> None:
+        """Ask the strong bot for the person's move and show it with a reason."""
+        s = self.session
+        if not s.hints_enabled:
+            self.say(t("ui.hint.off"))
+            return
+        seat = s.current_seat
+        if not self.model.active or seat is None or seat != self.viewer:
+            self.say(t("ui.hint.none"))
+            return
+        if self._hint_token == s.decisions:
+            return
+        self._hint_token = s.decisions
+        self.say(t("ui.hint.thinking"))
+        budget = min(HINT_BUDGET, s.bot_budget or HINT_BUDGET)
+        self._advise(s.decisions, s.match.record.dumps(), seat, s.bot_rng(), budget)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _advise(self, token: int, record: str, seat: int, rng: object, budget: float) -> None:
+        """Compute a hint (in the worker process once it is warm) and post it.
+
+        The first hint of a table without searching bots is computed in this
+        thread while the worker process starts, so it still comes within a second.
+        """
+        worker = get_current_worker()
+        local = not self.thinker.warm
+        future = self.thinker.submit(hint_in_worker, record, seat, rng, budget, local=local)
+        while not future.done():
+            if worker.is_cancelled:
+                future.cancel()
+                return
+            time.sleep(0.01)
+        try:
+            hint = future.result()
+        except Exception:
+            hint = None
+        if not worker.is_cancelled:
+            self.post_message(self.HintReady(token, hint))
+
+    def on_table_screen_hint_ready(self, message: HintReady) -> None:
+        """Show the hint if the position is still the one it was asked for."""
+        self._hint_token = None
+        if message.token != self.session.decisions or message.hint is None:
+            return
+        self.say(hint_text(message.hint, self.cardtui.look.ascii_only, self.gid))
+
     def action_quit_table(self) -> None:
         """Save and go back to the menu (the app is quit from there)."""
         self.workers.cancel_group(self, "bot")
+        self.workers.cancel_group(self, "hint")
+        self.thinker.shutdown()
         self.session.save()
         self.session.close()
         self.app.pop_screen()

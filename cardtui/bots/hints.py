@@ -1,0 +1,146 @@
+"""Hints: the strong bot's move for a person, with a reason code from what the search found.
+
+:func:`advise` runs the search on the person's view, then looks at the chosen
+card in a few more sampled worlds to see who takes the current trick with it.
+The reason is a code (translated by the UI as ``ui.hint.reason.<code>``):
+
+* ``smear``: the partner takes the trick and the card carries points;
+* ``take`` / ``take_cheap``: the card takes the trick (cheaper than the runner-up);
+* ``duck``: the trick is lost and the card is the cheapest one;
+* ``lead_win`` / ``lead``: a lead that takes the trick, or just a lead;
+* ``play``: any other card; ``choice``: a decision without cards; ``only``: no choice.
+
+The statistic compares the choice with the next best candidate: the share of
+sampled deals the seat wins (``win``) when the game credits winners, else the
+expected deal score (``score``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from cardtui.bots.playout import Policy, copy_world, policy_view, step
+from cardtui.bots.strong import Analysis, Sampler, StrongBot, default_sampler
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import STANDARD_POINTS, Card
+from cardtui.engine.protocol import Match, View
+
+REASONS: tuple[str, ...] = (
+    "smear", "take", "take_cheap", "duck", "lead_win", "lead", "play", "choice", "only"
+)
+"""Every reason code a hint can give (``ui.hint.reason.<code>``)."""
+TRICK_WORLDS = 12
+"""Worlds sampled to see who takes the current trick with the chosen card."""
+SURE = 0.7
+"""A trick outcome this likely is named in the reason."""
+POINT_CARD = 10
+"""A card with at least this many card points is worth giving to a partner."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and why, as codes and numbers (the UI puts them in words)."""
+
+    action: Action
+    reason: str
+    card: Card | None = None
+    alt: Action | None = None
+    """The runner-up candidate (for the comparison and ``take_cheap``)."""
+    stat: str = ""
+    """``win``, ``score``, ``alone`` or empty."""
+    p: int = 0
+    """Win percentage of the choice."""
+    q: int = 0
+    """Win percentage of the runner-up."""
+    v: float = 0.0
+    """Expected score of the choice."""
+    w: float = 0.0
+    """Expected score of the runner-up."""
+
+
+def _points(card: Card) -> int:
+    return STANDARD_POINTS.get(card.rank, 0)
+
+
+def _teammates(view: View, seat: int) -> set[int]:
+    for team in view.teams:
+        if seat in team:
+            return set(team) - {seat}
+    return set()
+
+
+def trick_taker(world: Match, action: Action, policy: Policy, rng: random.Random) -> int | None:
+    """Who takes the current trick after ``action`` in ``world`` (policy play), if it ends."""
+    child = copy_world(world)
+    step(child, action)
+    for _ in range(4 * max(1, child.num_seats)):
+        spectator = child.view(None)
+        if not spectator.trick:
+            return spectator.last_winner
+        seat = child.current_seat
+        if seat is None:
+            return None
+        step(child, policy.choose(policy_view(child, seat), rng))
+    return None
+
+
+def _takers(
+    view: View, action: Action, sampler: Sampler, policy: Policy, rng: random.Random
+) -> dict[int | None, int]:
+    counts: dict[int | None, int] = {}
+    for _ in range(TRICK_WORLDS):
+        seat = trick_taker(sampler(view, rng), action, policy, rng)
+        counts[seat] = counts.get(seat, 0) + 1
+    return counts
+
+
+def _reason(view: View, analysis: Analysis, takers: dict[int | None, int]) -> str:
+    action, seat = analysis.best, analysis.seat
+    card = action.cards[0]
+    total = sum(takers.values()) or 1
+    mine = takers.get(seat, 0) / total
+    partners = _teammates(view, seat)
+    partner = sum(n for s, n in takers.items() if s in partners) / total
+    lost = 1.0 - mine - partner - takers.get(None, 0) / total
+    if not view.trick:
+        return "lead_win" if mine >= SURE else "lead"
+    if partner >= SURE and _points(card) >= POINT_CARD:
+        return "smear"
+    if mine >= SURE:
+        alt = analysis.runner_up
+        if alt is not None and len(alt.action.cards) == 1 and _points(alt.action.cards[0]) > _points(card):
+            return "take_cheap"
+        return "take"
+    cheapest = min(_points(a.cards[0]) for a in view.legal if a.cards)
+    if lost >= SURE and _points(card) <= cheapest:
+        return "duck"
+    return "play"
+
+
+def advise(
+    view: View, rng: random.Random, budget: float, sampler: Sampler | None = None,
+    worlds: int | None = None,
+) -> Hint:
+    """The strong bot's move for the seat of ``view`` (its turn), with a reason."""
+    if len(view.legal) == 1:
+        only = view.legal[0]
+        return Hint(only, "only", only.cards[0] if len(only.cards) == 1 else None)
+    sample = sampler or default_sampler()
+    bot = StrongBot(budget, sampler=sample, worlds=worlds, defer=False)
+    analysis = bot.analyse(view, rng)
+    action = analysis.best
+    card = action.cards[0] if len(action.cards) == 1 else None
+    if card is not None and view.phase == "play":
+        takers = _takers(view, action, sample, bot.policy(view.game), rng)
+        reason = _reason(view, analysis, takers)
+    else:
+        reason = "choice"
+    chosen, alt = analysis.of(action), analysis.runner_up
+    assert chosen is not None
+    p = round(100 * chosen.win_rate)
+    if alt is None:
+        return Hint(action, reason, card, None, "alone", p, v=chosen.mean)
+    q = round(100 * alt.win_rate)
+    stat = "win" if p > q else "score"
+    return Hint(action, reason, card, alt.action, stat, p, q, chosen.mean, alt.mean)

@@ -1,0 +1,160 @@
+"""What the strong bot's search is made of: deal utilities, play-outs, exact endgames.
+
+Everything works on a determinized world (a full :class:`Match` sampled from a
+view), through the protocol alone, so every game plugs in without bot code:
+
+* :func:`deal_utility` scores a finished deal for every seat (higher is better);
+* :func:`playout` plays a world to the end of the deal with a fast default
+  policy (every seat played by the game's simple bot, from its own view);
+* :func:`solve` searches the last plies of a world exactly (max-n: every seat
+  maximises its own utility), used when few cards are left.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from cardtui.engine.actions import Action
+from cardtui.engine.protocol import DealSummary, Match, View
+
+TIE_WEIGHT = 0.5
+"""How much the side's share of the card points adds to the deal's score (a tie-breaker)."""
+
+MAX_STEPS = 2000
+"""Safety cap on the decisions of one play-out (a deal never needs nearly as many)."""
+
+
+class Policy(Protocol):
+    """A bot used inside play-outs."""
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        """Pick one of ``view.legal``."""
+        ...
+
+
+def copy_world(match: Match) -> Match:
+    """A lean independent copy when the match offers one, else a full clone."""
+    lean = getattr(match, "search_copy", None)
+    copied: Match = lean() if lean is not None else match.clone()
+    return copied
+
+
+def policy_view(world: Match, seat: int) -> View:
+    """The seat's view for a play-out policy: the game's own view, without search fields.
+
+    A simple bot never reads ``unseen`` or ``template``, so play-outs skip building them.
+    """
+    plain = getattr(world, "plain_view", None)
+    built: View = plain(seat) if plain is not None else world.view(seat)
+    return built
+
+
+def step(world: Match, action: Action) -> None:
+    """Apply a legal ``action`` the fast way when the match offers one."""
+    fast = getattr(world, "apply_fast", None)
+    if fast is not None:
+        fast(action)
+    else:
+        world.apply(action)
+
+
+def deal_utility(summary: DealSummary, num_seats: int) -> tuple[float, ...]:
+    """Per seat: the deal's match points (or +1 winners / -1 others), plus a card-point tie-breaker.
+
+    ``DealSummary.match_points`` is used when the game provides it; the card-point
+    term is the side's share of the deal's points above an even share, weighted by
+    :data:`TIE_WEIGHT`, so a lost deal with more points still scores better.
+    """
+    match_points: Sequence[int] | None = getattr(summary, "match_points", None)
+    winners = set(summary.winners)
+    total = sum(summary.card_points)
+    side_of = {s: team for team in summary.teams for s in team}
+    values = []
+    for seat in range(num_seats):
+        if match_points:
+            primary = float(match_points[seat])
+        else:
+            primary = 1.0 if seat in winners else -1.0 if winners else 0.0
+        if total:
+            side = side_of.get(seat, (seat,))
+            share = sum(summary.card_points[s] for s in side) / total
+            primary += TIE_WEIGHT * (share - len(side) / num_seats)
+        values.append(primary)
+    return tuple(values)
+
+
+def won_deal(summary: DealSummary, seat: int) -> bool:
+    """Whether ``seat`` was credited with the deal."""
+    return seat in summary.winners
+
+
+def deal_ended(match: Match, summaries_before: int) -> bool:
+    """Whether the deal in progress when ``summaries_before`` summaries existed is over."""
+    return match.is_over or len(match.deal_summaries) > summaries_before
+
+
+def final_summary(match: Match, summaries_before: int) -> DealSummary | None:
+    """The summary of the deal that was in progress, once it has ended."""
+    if len(match.deal_summaries) > summaries_before:
+        return match.deal_summaries[summaries_before]
+    return None
+
+
+def playout(
+    world: Match, policies: Sequence[Policy], rng: random.Random, summaries_before: int
+) -> DealSummary | None:
+    """Play ``world`` to the end of its deal, each seat choosing with its policy."""
+    for _ in range(MAX_STEPS):
+        if deal_ended(world, summaries_before):
+            break
+        seat = world.current_seat
+        if seat is None:
+            break
+        legal = world.legal_actions()
+        if len(legal) == 1:
+            step(world, legal[0])
+        else:
+            step(world, policies[seat].choose(policy_view(world, seat), rng))
+    return final_summary(world, summaries_before)
+
+
+class NodeLimit(Exception):
+    """The exact search met its node limit (the caller falls back to a play-out)."""
+
+
+Outcome = tuple[tuple[float, ...], frozenset[int]]
+"""A finished line: utility per seat and the seats credited with the deal."""
+
+
+def outcome_of(summary: DealSummary, num_seats: int) -> Outcome:
+    """The utilities and winners of a finished deal."""
+    return deal_utility(summary, num_seats), frozenset(summary.winners)
+
+
+def solve(world: Match, summaries_before: int, nodes: list[int]) -> Outcome | None:
+    """The max-n outcome of ``world``: every legal line to the end of the deal searched.
+
+    Each seat picks the line best for its own utility (the players' knowledge is
+    assumed perfect: this is only used for the last few plies). ``None`` when the
+    deal ended without a summary. ``nodes[0]`` counts down one per node;
+    :class:`NodeLimit` is raised when it runs out.
+    """
+    summary = final_summary(world, summaries_before)
+    if summary is not None:
+        return outcome_of(summary, world.num_seats)
+    seat = world.current_seat
+    if world.is_over or seat is None:
+        return None
+    best: Outcome | None = None
+    for action in world.legal_actions():
+        nodes[0] -= 1
+        if nodes[0] < 0:
+            raise NodeLimit
+        child = copy_world(world)
+        step(child, action)
+        found = solve(child, summaries_before, nodes)
+        if found is not None and (best is None or found[0][seat] > best[0][seat]):
+            best = found
+    return best

@@ -1,0 +1,290 @@
+"""The ``strong`` level: determinized Monte Carlo search over worlds sampled from the view.
+
+Each round samples one world (a full match consistent with everything the seat
+knows: :func:`cardtui.engine.worlds.sample_world`) and scores every candidate
+action in it: the action is applied to a lean copy and the deal is played out
+by the game's simple bot in every seat (or, in the last plies, solved exactly).
+All candidates share the same worlds, so their values are compared pair by
+pair: a candidate clearly worse than the best (paired difference three standard
+errors below zero) is dropped, and the search stops at the time budget or when
+one candidate is left. The bot never reads the match: only its view, and worlds
+made from the view. See ``docs/bots.md`` for why this design.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from cardtui.bots.playout import (
+    NodeLimit,
+    Outcome,
+    Policy,
+    copy_world,
+    outcome_of,
+    playout,
+    solve,
+    step,
+)
+from cardtui.engine.actions import Action
+from cardtui.engine.protocol import Match, View
+
+DEFAULT_BUDGET = 0.5
+"""Seconds of thought per decision (the ``bot_budget`` setting, ``--budget`` on the CLI)."""
+
+PRUNE_AFTER = 6
+"""Worlds every candidate gets before any is dropped."""
+PRUNE_Z = 3.0
+"""A candidate is dropped when its paired difference to the best is this many errors below zero."""
+DEFER_Z = 1.0
+"""With ``defer``: the simple bot's choice is kept unless the best beats it by this many errors."""
+RULE_LAYER: frozenset[str] = frozenset({"doppelkopf"})
+"""Games whose strong bot keeps the simple bot's choice unless the search clearly beats it.
+
+Measured per game by the arena (``docs/bots.md``) and kept only where it helps."""
+EXACT_NODES = 1500
+"""Node limit of one exact endgame search (past it, the world is played out instead)."""
+
+Sampler = Callable[[View, random.Random], Match]
+"""Builds a full match consistent with a view (the search helper's ``sample_world``)."""
+
+
+def default_sampler() -> Sampler:
+    """The engine's world sampler."""
+    from cardtui.engine.worlds import sample_world
+
+    return sample_world
+
+
+@dataclass
+class ActionStats:
+    """What the search found for one candidate: a value and a win per world."""
+
+    action: Action
+    values: list[float] = field(default_factory=list)
+    wins: int = 0
+
+    @property
+    def n(self) -> int:
+        """Worlds this candidate was scored in."""
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        """Mean utility (``-inf`` before any world)."""
+        return sum(self.values) / len(self.values) if self.values else -math.inf
+
+    @property
+    def win_rate(self) -> float:
+        """Share of worlds in which the seat was credited with the deal."""
+        return self.wins / len(self.values) if self.values else 0.0
+
+    def add(self, value: float, won: bool) -> None:
+        """Count one world."""
+        self.values.append(value)
+        self.wins += won
+
+
+def paired_z(a: ActionStats, b: ActionStats) -> float:
+    """How many standard errors ``a`` is above ``b`` over their common worlds."""
+    n = min(a.n, b.n)
+    if n == 0:
+        return 0.0
+    diffs = [x - y for x, y in zip(a.values[:n], b.values[:n], strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var <= 1e-12:
+        return math.inf if mean > 1e-9 else -math.inf if mean < -1e-9 else 0.0
+    return mean / math.sqrt(var / n)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The search's answer: the chosen action and what was found for every candidate."""
+
+    seat: int
+    best: Action
+    stats: tuple[ActionStats, ...]
+    """Every candidate, best first."""
+    worlds: int
+    seconds: float
+    default: Action | None = None
+    """The simple bot's choice in the same view."""
+    exact: bool = False
+    """True when the last plies were solved exactly."""
+
+    def of(self, action: Action) -> ActionStats | None:
+        """The statistics of one candidate."""
+        return next((s for s in self.stats if s.action is action), None)
+
+    @property
+    def runner_up(self) -> ActionStats | None:
+        """The best candidate other than the choice."""
+        return next((s for s in self.stats if s.action is not self.best), None)
+
+
+def simple_policy(game_id: str) -> Policy:
+    """The game's simple bot, the default policy of play-outs."""
+    from cardtui.bots import make_bot
+
+    try:
+        return make_bot("simple", game_id)
+    except ModuleNotFoundError:
+        return make_bot("simple", "")
+
+
+class StrongBot:
+    """Determinized search within a wall-clock budget; see the module docstring."""
+
+    needs_worlds = True
+    """Drivers pass ``match.view(seat, search=True)`` (the view with its search template)."""
+
+    def __init__(
+        self,
+        budget: float | None = None,
+        *,
+        sampler: Sampler | None = None,
+        worlds: int | None = None,
+        defer: bool | None = None,
+    ) -> None:
+        self.budget = DEFAULT_BUDGET if budget is None else budget
+        self.worlds = worlds
+        """A fixed number of worlds (ignoring the clock), for reproducible tests."""
+        self.defer = defer
+        """Keep the simple bot's choice unless the search finds a clearly better one.
+
+        ``None``: as measured per game (:data:`RULE_LAYER`); elsewhere the
+        card-point term of the utility already keeps the search from throwing
+        points away or overtaking a partner's sure trick.
+        """
+        self._sampler = sampler
+        self._policies: dict[str, Policy] = {}
+
+    def choose(self, view: View, rng: random.Random) -> Action:
+        """The best action the search finds in the budget."""
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self.analyse(view, rng).best
+
+    def policy(self, game_id: str) -> Policy:
+        """The play-out policy of ``game_id`` (built once)."""
+        policy = self._policies.get(game_id)
+        if policy is None:
+            policy = self._policies[game_id] = simple_policy(game_id)
+        return policy
+
+    def analyse(self, view: View, rng: random.Random) -> Analysis:
+        """Search from ``view`` and report every candidate's statistics."""
+        start = time.perf_counter()
+        seat = view.seat if view.seat is not None else view.to_move
+        assert seat is not None, "a bot needs a seat"
+        search_rng = random.Random(rng.getrandbits(64))
+        policy = self.policy(view.game)
+        default = policy.choose(view, random.Random(search_rng.getrandbits(64)))
+        legal = list(view.legal)
+        stats = {a: ActionStats(a) for a in legal}
+        if len(legal) == 1:
+            return Analysis(seat, legal[0], tuple(stats.values()), 0, 0.0, default)
+        search = _Search(
+            view, seat, self._sampler or default_sampler(), [policy] * view.num_seats, search_rng
+        )
+        alive = legal
+        rounds = 0
+        deadline = start + self.budget
+        while True:
+            search.round(alive, stats)
+            rounds += 1
+            alive = _prune(alive, stats, rounds)
+            if self.worlds is not None:
+                if rounds >= self.worlds:
+                    break
+            elif len(alive) == 1 or time.perf_counter() >= deadline:
+                break
+        defer = view.game in RULE_LAYER if self.defer is None else self.defer
+        best = _pick(alive, stats, default if defer else None)
+        ranked = sorted(stats.values(), key=lambda s: (s.action is not best, -s.mean))
+        return Analysis(
+            seat, best, tuple(ranked), rounds, time.perf_counter() - start, default, search.exact
+        )
+
+
+class _Search:
+    """One decision's search: samples worlds and scores candidates in them."""
+
+    def __init__(
+        self,
+        view: View,
+        seat: int,
+        sampler: Sampler,
+        policies: Sequence[Policy],
+        rng: random.Random,
+    ) -> None:
+        self.view = view
+        self.seat = seat
+        self.sampler = sampler
+        self.policies = policies
+        self.rng = rng
+        self.exact = _endgame(view)
+        """Few cards left and none still to be dealt: try solving each world exactly."""
+
+    def round(self, candidates: Sequence[Action], stats: dict[Action, ActionStats]) -> None:
+        """Score every candidate in one new world."""
+        world = self.sampler(self.view, self.rng)
+        before = len(world.deal_summaries)
+        for action in candidates:
+            child = copy_world(world)
+            step(child, action)
+            outcome = self._value(child, before)
+            stats[action].add(outcome[0][self.seat], self.seat in outcome[1])
+
+    def _value(self, world: Match, before: int) -> Outcome:
+        if self.exact:
+            try:
+                solved = solve(world, before, [EXACT_NODES])
+            except NodeLimit:
+                self.exact = False
+            else:
+                if solved is not None:
+                    return solved
+        summary = playout(world, self.policies, self.rng, before)
+        if summary is None:
+            return (0.0,) * world.num_seats, frozenset()
+        return outcome_of(summary, world.num_seats)
+
+
+def _endgame(view: View) -> bool:
+    """At most two cards per seat left, and no hidden card outside the hands (no stock)."""
+    if not 0 < sum(view.hand_sizes) <= 2 * view.num_seats:
+        return False
+    unseen = view.unseen
+    if unseen is None:
+        return False
+    return all(zone.seat is not None or zone.size == 0 for zone in unseen.zones)
+
+
+def _prune(
+    alive: list[Action], stats: dict[Action, ActionStats], rounds: int
+) -> list[Action]:
+    """Drop the candidates clearly worse than the best so far."""
+    if rounds < PRUNE_AFTER or len(alive) == 1:
+        return alive
+    best = max(alive, key=lambda a: stats[a].mean)
+    return [a for a in alive if a is best or paired_z(stats[a], stats[best]) > -PRUNE_Z]
+
+
+def _pick(alive: list[Action], stats: dict[Action, ActionStats], default: Action | None) -> Action:
+    """The best mean; the simple bot's choice when the search cannot tell it apart."""
+    best = max(alive, key=lambda a: stats[a].mean)
+    if (
+        default is not None
+        and default in alive
+        and default is not best
+        and paired_z(stats[best], stats[default]) < DEFER_Z
+    ):
+        return default
+    return best
