@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtui.bots.generic import action_cost
+from cardtui.bots.honesty import honest_view
 from cardtui.engine.actions import Action
 from cardtui.engine.protocol import View
 
@@ -55,7 +56,8 @@ class BeginnerBot:
         self.simple = simple
 
     def choose(self, view: View, rng: random.Random) -> Action:
-        """A legal action, usually the simple bot's (often without memory)."""
+        """A legal action, usually the simple bot's (often without memory); never a false signal."""
+        view = honest_view(view)
         legal = view.legal
         if len(legal) == 1:
             return legal[0]

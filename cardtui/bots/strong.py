@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from cardtui.bots.honesty import truthful
 from cardtui.bots.playout import (
     NodeLimit,
     Outcome,
@@ -167,8 +168,9 @@ class StrongBot:
 
     def choose(self, view: View, rng: random.Random) -> Action:
         """The best action the search finds in the budget."""
-        if len(view.legal) == 1:
-            return view.legal[0]
+        honest = truthful(view)
+        if len(honest) == 1:
+            return honest[0]
         return self.analyse(view, rng).best
 
     def policy(self, game_id: str) -> Policy:
@@ -186,7 +188,7 @@ class StrongBot:
         search_rng = random.Random(rng.getrandbits(64))
         policy = self.policy(view.game)
         default = policy.choose(view, random.Random(search_rng.getrandbits(64)))
-        legal = list(view.legal)
+        legal = list(truthful(view))  # a bot may stay silent, never signal falsely
         stats = {a: ActionStats(a) for a in legal}
         if len(legal) == 1:
             return Analysis(seat, legal[0], tuple(stats.values()), 0, 0.0, default)
