@@ -19,6 +19,8 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.kozel.kozel24",
     "cardtui.games.sheepshead",
     "cardtui.games.doppelkopf",
+    "cardtui.games.witch",
+    "cardtui.games.war.games",
 )
 """Modules that define and register games, in menu order."""
 
