@@ -114,8 +114,13 @@ class WitchMatch(Match):
         self.discarded, self.out = [], []
         self.draws, self.last_draw, self.loser = 0, None, None
         self.witch_known = [None] * n
+        return self._after_deal()
+
+    def _after_deal(self) -> list[Event]:
+        """The initial discard (an option), then the first turn."""
+        n = self.num_seats
         events: list[Event] = []
-        first = (dealer + 1) % n
+        first = (self.dealer + 1) % n
         if self.options["initial_discard"]:
             for i in range(n):
                 seat = (first + i) % n
