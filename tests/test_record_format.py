@@ -38,6 +38,9 @@ FIRST_DEALER_DRAWS = {
     "kozel_pri_valtakh": 2,
     "sheepshead": 2,
     "doppelkopf": 2,
+    "witch": 3,
+    "drunkard": 2,
+    "war": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the
 first-dealer draw (plus the shown trump card's index in kozel_multilead)."""
@@ -113,7 +116,12 @@ def test_new_match_records_start_at_deal_one(game_id: str) -> None:
     assert len(deals[0].chance) == FIRST_DEALER_DRAWS[game_id]
 
 
-MORE_DEALS: dict[str, dict[str, object]] = {"kozel_multilead": {"deals": 3}}
+MORE_DEALS: dict[str, dict[str, object]] = {
+    "kozel_multilead": {"deals": 3},
+    "witch": {"games": 3},
+    "drunkard": {"games": 3},
+    "war": {"games": 3},
+}
 """Options that make a match last more than one deal where the default is one."""
 
 

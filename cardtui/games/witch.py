@@ -5,7 +5,7 @@ Spec: shared/rules/witch.md (decisions W-D1..W-D15, clarifications §10).
 A turn (§5): the drawer's source is the nearest active seat to his right; the
 source's hand is shuffled (a recorded chance outcome, W-D6) and offered face
 down as positions 1..k; the drawer picks a position (``draw:<p>``; with
-``draw_choice=auto`` the single action ``draw`` and chance picks it). Only the
+``draw_choice=auto`` the single action ``draw:auto`` and chance picks it). Only the
 drawer and the source learn the card. The drawer then discards his pairs, never
 the witch: automatically, or with ``pair_discard=by_hand`` pair by pair
 (``discard C1 C2``) until none is left. Empty hands go out (the source before
@@ -26,7 +26,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
-from cardtui.engine.options import OptionSpec, OptionValue
+from cardtui.engine.options import OptionSpec, OptionValue, as_int
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
@@ -45,7 +45,7 @@ DISCARD = "discard"
 OVER = "over"
 
 OFFER = Action("offer")
-AUTO_DRAW = Action("draw")
+AUTO_DRAW = Action("draw", (), "auto")
 _POSITIONS: dict[int, Action] = {}
 
 
@@ -69,7 +69,7 @@ class WitchMatch(Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.games = int(options["games"])
+        self.games = as_int(options["games"])
         self.losses = [0] * num_seats
         self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
         """Each hand in its face-down order (the order it was last offered in)."""
@@ -105,7 +105,7 @@ class WitchMatch(Match):
             dealer = self.chance.randrange(self.num_seats)
             self.record_dealer(dealer)
         self.dealer = dealer
-        cards = self.chance.shuffle(deck(int(self.options["deck_size"])))
+        cards = self.chance.shuffle(deck(as_int(self.options["deck_size"])))
         self.deck = tuple(cards)
         n = self.num_seats
         self.hands = [[] for _ in range(n)]
@@ -141,7 +141,7 @@ class WitchMatch(Match):
         active = self.active
         if sum(active) <= 1:
             return self._end_game()
-        if self.draws >= int(self.options["max_draws"]):
+        if self.draws >= as_int(self.options["max_draws"]):
             return self._end_game(capped=True)
         self.drawer = drawer
         self.source = right_of(drawer, active)
@@ -303,7 +303,7 @@ class WitchMatch(Match):
             if pairs_in(self.hands[self.drawer]):
                 return events
             return events + self._end_turn()
-        if action.value:
+        if action is not AUTO_DRAW:
             position = int(action.value)
         else:
             position = 1 + self.chance.randrange(len(self.hands[self.source]))

@@ -152,7 +152,7 @@ def test_w_v2_empty_seat_is_skipped() -> None:
     match = scripted(["7C 8C", "", "7D 9C", "8D 9D"], dealer=3)
     assert match.drawer == 0 and match.source == 3
     match.apply(match.legal_actions()[0])
-    assert match.drawer == 2 and match.source == 0 or match.drawer == 3
+    assert (match.drawer == 2 and match.source == 0) or match.drawer == 3
 
 
 def test_w_v3_two_players_alternate() -> None:
@@ -281,8 +281,8 @@ def test_holder_arranges() -> None:
 
 def test_auto_draw_choice() -> None:
     match = GAME.new_match(3, {"draw_choice": "auto"}, seed=2)
-    assert list(match.legal_actions()) == [Action("draw")]
-    match.apply(Action("draw"))
+    assert list(match.legal_actions()) == [Action("draw", (), "auto")]
+    match.apply(Action("draw", (), "auto"))
     assert match.view(None).public["draws"] == 1
 
 

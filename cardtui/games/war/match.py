@@ -20,7 +20,7 @@ from typing import Any
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_DECKS, Card, deck
 from cardtui.engine.chance import Chance
-from cardtui.engine.options import OptionValue
+from cardtui.engine.options import OptionValue, as_int
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.games.war.table import RoundEnd, StepOutcome, WarRules, WarTable
@@ -33,13 +33,13 @@ def rules_from(options: Mapping[str, OptionValue], deck_size: int) -> WarRules:
     """The round rules of a set of options."""
     ranks = STANDARD_DECKS[deck_size][0]
     return WarRules(
-        dispute_cards=int(options.get("dispute_cards", 3)),
+        dispute_cards=as_int(options.get("dispute_cards", 3)),
         any_tie_dispute=bool(options.get("any_tie_dispute", False)),
         six_beats_ace=bool(options.get("six_beats_ace", False)),
         lowest_rank=_lowest(ranks),
         pickup_order=str(options["pickup_order"]),
-        winners_count=int(options.get("winners_count", 1)),
-        max_rounds=int(options["max_rounds"]),
+        winners_count=as_int(options.get("winners_count", 1)),
+        max_rounds=as_int(options["max_rounds"]),
     )
 
 
@@ -74,10 +74,10 @@ class WarMatch(Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.deck_size = int(options["deck_size"])
+        self.deck_size = as_int(options["deck_size"])
         self.rules = rules_from(options, self.deck_size)
         self.per_player = bool(options.get("per_player_flip", False))
-        self.games = int(options.get("games", 1))
+        self.games = as_int(options.get("games", 1))
         self.wins = [0] * num_seats
         self.dealer = 0
         self.over = False
