@@ -118,6 +118,9 @@ def transcript(record: MatchRecord) -> str:
         if match.deal_number != shown_deal:
             shown_deal = match.deal_number
             lines += _deal_lines(match, record, names)
+            if shown_deal == 1:  # the set-up's own events: the dealer, a forced lead...
+                opening = (event_text(e, names, game=game.id) for e in match.opening_events)
+                lines += ["    " + text for text in opening if text]
         lines += _step_lines(seat, action, match.apply(action), names, game.id)
         while summaries < len(match.deal_summaries):
             lines.append("  " + _summary_text(match.deal_summaries[summaries], game.id, names))

@@ -11,16 +11,24 @@ from typing import Any
 from cardtui.engine import Action, Card, Match, MatchRecord, View
 from cardtui.engine.replay import replay
 
+SEARCH_FIELDS = frozenset({"unseen", "template"})
+"""View fields about the unseen cards, walked by :func:`check_template_no_leak` instead."""
+
 
 def cards_in(value: Any) -> Iterator[Card]:
-    """Every Card object reachable inside a view (dataclasses, mappings, sequences)."""
+    """Every Card object reachable inside a view (dataclasses, mappings, sequences).
+
+    A view's ``unseen`` (the pool of cards it cannot locate, by definition hidden)
+    and ``template`` (a match) are skipped.
+    """
     if isinstance(value, Card):
         yield value
     elif isinstance(value, Action):
         yield from value.cards
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            yield from cards_in(getattr(value, f.name))
+            if f.name not in SEARCH_FIELDS:
+                yield from cards_in(getattr(value, f.name))
     elif isinstance(value, Mapping):
         for k, v in value.items():
             yield from cards_in(k)
@@ -40,6 +48,20 @@ def check_no_leak(match: Match) -> None:
         for other, cards in enumerate(view.hands):
             if other != seat and cards is not None:
                 assert not (set(cards) & hidden), f"seat {seat} sees seat {other}'s hand"
+        check_template_no_leak(match, seat)
+
+
+def check_template_no_leak(match: Match, seat: int) -> None:
+    """The search template of ``seat`` holds no hidden card: every hidden card (each copy,
+    in a doubled pack) is among the unseen cards, and the template's card zones hold
+    exactly the deck less the unseen cards."""
+    view = match.view(seat, search=True)
+    assert view.template is not None and view.unseen is not None
+    unseen = Counter(view.unseen.cards)
+    missing = Counter(match.hidden_cards(seat)) - unseen
+    assert not missing, f"seat {seat}'s template holds hidden {sorted(c.code for c in missing)}"
+    kept = Counter(c for cards in view.template.card_zones().values() for c in cards if c)
+    assert kept + unseen == Counter(match.deck), "template and unseen lose cards"
 
 
 def check_conservation(match: Match) -> None:

@@ -18,6 +18,7 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import all_games, game_ids, get_game, register
+from cardtui.engine.score import ScoreLine
 
 __all__ = [
     "JOKER",
@@ -40,6 +41,7 @@ __all__ = [
     "OptionValue",
     "Play",
     "RecordError",
+    "ScoreLine",
     "UnknownGame",
     "View",
     "all_games",

@@ -33,6 +33,9 @@ def deal_code(seed: int, deal_number: int) -> str:
 class Chance:
     """The random source of one match; logs into ``record`` and can replay a log."""
 
+    stop_after: int | None = None
+    """Search copies only: the deal after which the match stops (see ``engine.search``)."""
+
     def __init__(self, seed: int, record: MatchRecord, replay: Iterable[Outcome] = ()) -> None:
         self.seed = seed
         self.record = record

@@ -29,7 +29,10 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.games.doppelkopf_score import settlement_lines
 
 GAME_ID = "doppelkopf"
 SEATS = 4
@@ -249,7 +252,7 @@ class DoppelkopfMatch(Match):
         self.begin_deal(None)
         self.dealer, self.dealer_draw = draw_dealer(chance.shuffle(match_deck(self.no_nines)))
         self.record_dealer(self.dealer)
-        self._deal(first=True)
+        self.opening_events = self._deal(first=True)
 
     def _int(self, key: str) -> int:
         """An integer option's value."""
@@ -295,11 +298,12 @@ class DoppelkopfMatch(Match):
         self.order = card_order(DEFAULT_TRUMP, self.dulle)
         self._sort_hands()
         self._legal = None
+        start = [Event("deal_start", self.dealer, value=str(self.deal_number))]
         if self.options["solos"]:
             self.phase = PHASE_SOLO
             self.to_move = self._seats_from_forehand()[0]
-            return []
-        return self._form_teams()
+            return start
+        return start + self._form_teams()
 
     def _seats_from_forehand(self) -> list[int]:
         """``L1, L2, L3, D``: clockwise from the dealer's left, dealer last."""
@@ -522,6 +526,7 @@ class DoppelkopfMatch(Match):
     def _end_deal(self) -> list[Event]:
         known = self.sides()
         assert known is not None and self.kind is not None and self.level is not None
+        assert self.declarer is not None
         side_d, side_o = known
         card_pts = tuple(points(w) for w in self.won)
         p_d = sum(card_pts[s] for s in side_d)
@@ -543,6 +548,22 @@ class DoppelkopfMatch(Match):
         group = "old_women" if group == "normal" else group
         outcome = f"{group}_{'won' if st.won else 'lost'}"
         winners = side_d if st.amount > 0 else side_o if st.amount < 0 else ()
+        solo = {"trump_solo": TRUMP_SOLO_PREMIUM, "suit_solo": self._int("suit_solo_premium")}
+        lines = settlement_lines(
+            self.kind,
+            self.level,
+            self.declarer,
+            self.trump_suit,
+            (p_d, DEAL_POINTS - p_d),
+            (self.n_tricks - tricks_o, tricks_o),
+            st.won,
+            st.level_reached,
+            (WIN_PREMIUM[self.level], LOSS_PREMIUM[self.level], solo.get(self.kind, 0)),
+            bonus_list,
+            (st.s_d, st.s_o),
+            (delta[side_d[0]], delta[side_o[0]]),
+            len(side_d) == 1,
+        )
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -572,6 +593,8 @@ class DoppelkopfMatch(Match):
                     "ledger_half": delta,
                     "balance_half": list(self.balance),
                 },
+                lines=lines,
+                match_points=seat_points(lines[-1].amounts or (0, 0), (side_d, side_o), SEATS),
             )
         )
         events = [Event("deal_end", value=outcome)]
@@ -639,7 +662,7 @@ class DoppelkopfMatch(Match):
             return "none"
         return self.trump_suit or ""
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` may see: its hand, the trick, public facts; partners only once shown."""
         over = self.phase == PHASE_OVER
         to_move = None if over else self.to_move
@@ -667,6 +690,8 @@ class DoppelkopfMatch(Match):
             trump=self._trump_code(),
             public=self._public(teams),
             private={} if seat is None else self._private(seat),
+            tricks_taken=tuple(self.tricks_won),
+            points_taken=tuple(points(w) for w in self.won),
         )
 
     def hidden_cards(self, seat: int) -> list[Card]:
@@ -698,6 +723,56 @@ class DoppelkopfMatch(Match):
             scores=tuple(self.balance),
             details={"unit": "half_points", "balance": [half_text(b) for b in self.balance]},
         )
+
+    # --- search states and worlds ----------------------------------------------
+
+    tracks_plays = True
+    search_share = frozenset({"order"})
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != PHASE_PLAY or not self.trick:
+            return None
+        suits = self.order.suit
+        return suits[self.trick[0][1]], suits
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return self.order.suit
+
+    def _old_women_played(self, seat: int) -> int:
+        return sum(1 for s, c in self.shown_plays if s == seat and c is OLD_WOMAN)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The declarer is the first Q♣ holder from forehand: the seats before her hold
+        none, she holds exactly one (both in a wedding)."""
+        facts = ZoneFacts()
+        if self.kind not in ("normal", "wedding") or self.declarer is None:
+            return facts
+        for s in self._seats_from_forehand():
+            if s == self.declarer:
+                break
+            if s != seat:
+                facts.count(f"hand{s}", (OLD_WOMAN,), 0, 0)
+        if self.declarer != seat:
+            dealt = 2 if self.kind == "wedding" else 1
+            need = dealt - self._old_women_played(self.declarer)
+            facts.count(f"hand{self.declarer}", (OLD_WOMAN,), need, need)
+        return facts
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        if not self.teams_known:
+            self.holders = ()
+            if self.kind == "normal":
+                self.partner = None
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        self._sort_hands()
+        held = [s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN]
+        held += [s for s, c in self.shown_plays if c is OLD_WOMAN]
+        self.holders = tuple(sorted(held))
+        if self.kind == "normal" and not self.teams_known and self.declarer is not None:
+            self.partner = next(s for s in self.holders if s != self.declarer)
 
 
 class DoppelkopfGame(Game):

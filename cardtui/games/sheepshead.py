@@ -40,7 +40,10 @@ from cardtui.engine import (
     parse_cards,
     register,
 )
+from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import CountRule, ZoneFacts
+from cardtui.games.sheepshead_score import stroke_lines
 
 SUITS = "CSHD"
 """The four suits; also the order of the declare/claim actions."""
@@ -237,11 +240,11 @@ class SheepsheadMatch(Match):
         self._legal: tuple[Action, ...] | None = None
         self.draws: tuple[Card, ...] = ()
         """The cards drawn for the first dealer of the sitting (N, E, S, W)."""
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- deal set-up ----------------------------------------------------------
 
-    def _start_deal(self, dealer: int | None) -> None:
+    def _start_deal(self, dealer: int | None) -> list[Event]:
         """Shuffle and deal; the sitting's first deal draws its dealer first (§3.1)."""
         self.begin_deal(dealer)
         if dealer is None:
@@ -276,6 +279,8 @@ class SheepsheadMatch(Match):
         self.won: list[list[Card]] = [[], []]
         self.seat_points = [0, 0, 0, 0]
         self.team_tricks = [0, 0]
+        self.seat_tricks = [0, 0, 0, 0]
+        return [Event("deal_start", dealer, value=str(self.deal_number))]
 
     @property
     def order(self) -> CardOrder:
@@ -463,6 +468,7 @@ class SheepsheadMatch(Match):
         self.won[team_of(winner)].extend(cards)
         self.seat_points[winner] += points
         self.team_tricks[team_of(winner)] += 1
+        self.seat_tricks[winner] += 1
         self.history.append(tuple(self.trick))
         self.last_trick, self.last_winner = self.trick, winner
         self.trick = []
@@ -500,6 +506,7 @@ class SheepsheadMatch(Match):
             self.drawn_makers,
         )
         was_raised, was_drawn = self.raised, self.drawn_makers
+        strokes_before = list(self.strokes)
         events: list[Event] = []
         if score.outcome == "draw":
             self.raised, self.drawn_makers = True, makers
@@ -510,6 +517,23 @@ class SheepsheadMatch(Match):
         games_won = list(self.games_won)
         if game_winner is not None:
             games_won[game_winner] += 1
+        gained = [a - b for a, b in zip(self.strokes, strokes_before, strict=True)]
+        table = stroke_table(self.forced, False, makers, None)
+        cell = 0 if score.winner == makers else 2
+        lines = stroke_lines(
+            self.maker,
+            self.forced,
+            self.trump,
+            team_points,
+            self.team_tricks,
+            score.outcome,
+            score.winner,
+            table[cell + int(score.outcome == "double")],
+            score.strokes,
+            max(gained),
+            self.head_strokes,
+            was_raised,
+        )
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -536,6 +560,8 @@ class SheepsheadMatch(Match):
                     "game_winner": game_winner,
                     "games_won": games_won,
                 },
+                lines=lines,
+                match_points=seat_points(gained, TEAMS, 4),
             )
         )
         events.insert(0, Event("deal_end", value=score.outcome))
@@ -544,7 +570,7 @@ class SheepsheadMatch(Match):
         if self.winner_team is not None:
             self.to_move = None
         else:
-            self._start_deal((self.dealer + 1) % 4)
+            events += self._start_deal((self.dealer + 1) % 4)
         return events
 
     def _end_game(self, team: int) -> list[Event]:
@@ -611,7 +637,7 @@ class SheepsheadMatch(Match):
         table = stroke_table(self.forced, self.raised, team_of(self.maker), self.drawn_makers)
         return {"makers": list(table[:2]), "opponents": list(table[2:])}
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         to_move = self.current_seat
         legal = tuple(self.legal_actions()) if seat is not None and seat == to_move else ()
         hands = tuple(
@@ -638,6 +664,8 @@ class SheepsheadMatch(Match):
             trump=self.trump,
             public=self._public(),
             private=self._private(seat),
+            tricks_taken=tuple(self.seat_tricks),
+            points_taken=tuple(self.seat_points),
         )
 
     def _public(self) -> dict[str, Any]:
@@ -690,6 +718,90 @@ class SheepsheadMatch(Match):
         zones["won_ew"] = self.won[1]
         return zones
 
+    # --- search states and worlds -----------------------------------------------------
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != "play" or not self.trick:
+            return None
+        suits = self.order.suit
+        return suits[self.trick[0][1]], suits
+
+    def effective_suits(self) -> Mapping[Card, str] | None:
+        return self.order.suit if self.trump else None
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """What the calls told: a pass (no five-card suit), a claim (five or more),
+        the announced counts and points, the forced namer's J♣."""
+        facts = ZoneFacts()
+        played: list[list[Card]] = [[], [], [], []]
+        for trick in (*self.history, tuple(self.trick)):
+            for s, card in trick:
+                played[s].append(card)
+        for call in self.calls:
+            s = call["seat"]
+            if s == seat:
+                continue
+            if call["call"] == "pass":
+                for suit in SUITS:
+                    self._suit_rule(facts, s, suit, played[s], 0, 4)
+            elif call["call"] == "claim":
+                self._suit_rule(facts, s, call["suit"], played[s], 5, 99)
+            elif call["call"] == "declare":
+                facts.rule(f"hand{s}", self._declare_rule(call["suit"], played[s]))
+            elif call["call"] == "forced" and JACK_OF_CLUBS not in played[s]:
+                facts.pin(f"hand{s}", JACK_OF_CLUBS)
+        for entry in self.candidates:
+            s = entry["seat"]
+            if s != seat:
+                count, points = entry["count"], entry["points"]
+                self._suit_rule(facts, s, entry["suit"], played[s], count, count, points)
+        return facts
+
+    def _suit_cards(self, suit: str) -> frozenset[Card]:
+        return frozenset(c for c in DECK if c.suit == suit or (self.jacks and c.rank == "J"))
+
+    def _declare_rule(self, suit: str, played: list[Card]) -> CountRule:
+        """A declaration: five or more of ``suit``, unless the hand had no five-card suit."""
+
+        def rule(s: str, lo: int, hi: int) -> CountRule:
+            cards = self._suit_cards(s)
+            gone = sum(1 for c in played if c in cards)
+            return CountRule(cards, max(0, lo - gone), hi - gone)
+
+        first, *rest = (rule(s, 0, 4) for s in SUITS)
+        none_long = CountRule(first.cards, first.lo, first.hi, also=tuple(rest))
+        five = rule(suit, 5, 99)
+        return CountRule(five.cards, five.lo, five.hi, alternatives=(none_long,))
+
+    def _suit_rule(
+        self,
+        facts: ZoneFacts,
+        seat: int,
+        suit: str,
+        played: list[Card],
+        lo: int,
+        hi: int,
+        points: int | None = None,
+    ) -> None:
+        """A dealt-hand count of ``suit`` (and its points), less what ``seat`` has played."""
+        cards = frozenset(c for c in DECK if c.suit == suit or (self.jacks and c.rank == "J"))
+        gone = sum(1 for c in played if c in cards)
+        facts.count(f"hand{seat}", cards, max(0, lo - gone), hi - gone)
+        if points is not None:
+            spent = card_value([c for c in played if c in cards])
+            facts.rule(
+                f"hand{seat}", CountRule(cards, points - spent, points - spent, STANDARD_POINTS_BY_CARD)
+            )
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        for s in range(4):
+            hand = self.hands[s]
+            hand[:] = self.order.sort_hand(hand) if self.trump else sorted(hand, key=_plain_sort)
+
+
+JACK_OF_CLUBS = Card("J", "C")
+STANDARD_POINTS_BY_CARD: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in DECK}
 
 _PLAY = {c: Action.play(c) for c in DECK}
 _DECLARE = {s: Action.choice("declare", s) for s in SUITS}

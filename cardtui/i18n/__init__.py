@@ -64,7 +64,7 @@ def _plurals(text: str, lang: str, values: dict[str, object]) -> str:
     return PLURAL.sub(form, text)
 
 
-def format_text(text: str, lang: str, **values: object) -> str:
+def format_text(text: str, lang: str, /, **values: object) -> str:
     """``text`` with its plural groups resolved for ``lang`` and its fields filled."""
     if "|" in text:
         text = _plurals(text, lang, values)

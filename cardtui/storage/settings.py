@@ -15,6 +15,15 @@ CARD_STYLES: tuple[str, ...] = ("unicode", "ascii")
 BOT_SPEEDS: dict[str, float] = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 """Seconds a bot waits before it moves, by speed name."""
 
+TRICK_PAUSES: dict[str, float | None] = {
+    "off": 0.0,
+    "short": 0.8,
+    "normal": 1.5,
+    "long": 3.0,
+    "key": None,
+}
+"""Seconds a completed trick stays on the table, by name; ``None`` waits for a key."""
+
 LANGUAGE_CHOICES: tuple[str, ...] = ("", "en", "ru")
 """``""`` follows the system locale."""
 
@@ -36,6 +45,8 @@ class Settings:
     """A key of :data:`BOT_SPEEDS`."""
     player_name: str = ""
     """The default name of a human seat (empty: "You")."""
+    trick_pause: str = "normal"
+    """A key of :data:`TRICK_PAUSES`: how long a completed trick stays on the table."""
     last_game: str = "kozel_classic"
     """The game the setup screen offers first."""
     card_ranks: str = "auto"
@@ -46,6 +57,11 @@ class Settings:
         """Seconds between bot moves."""
         return BOT_SPEEDS.get(self.bot_speed, BOT_SPEEDS["normal"])
 
+    @property
+    def trick_hold(self) -> float | None:
+        """Seconds a completed trick stays on the table; ``None``: until a key."""
+        return TRICK_PAUSES.get(self.trick_pause, TRICK_PAUSES["normal"])
+
     def normalised(self) -> Settings:
         """A copy with every unknown value replaced by its default."""
         default = Settings()
@@ -55,6 +71,9 @@ class Settings:
             colour=bool(self.colour),
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else default.bot_speed,
             player_name=str(self.player_name)[:20],
+            trick_pause=self.trick_pause
+            if self.trick_pause in TRICK_PAUSES
+            else default.trick_pause,
             last_game=str(self.last_game),
             card_ranks=self.card_ranks if self.card_ranks in RANK_STYLES else "auto",
         )

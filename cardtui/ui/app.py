@@ -36,6 +36,7 @@ class CardtuiApp(App[None]):
         start: StartRequest | None = None,
         autosave: bool = True,
         bot_delay: float | None = None,
+        trick_pause: str | None = None,
     ) -> None:
         super().__init__()
         translate_bindings(self)
@@ -46,6 +47,8 @@ class CardtuiApp(App[None]):
         self.autosave = autosave
         self.bot_delay_override = bot_delay
         """Seconds between bot moves regardless of settings (tests use 0)."""
+        self.trick_pause_override = trick_pause
+        """A :data:`~cardtui.storage.settings.TRICK_PAUSES` name regardless of settings."""
 
     @property
     def look(self) -> CardLook:
@@ -58,6 +61,20 @@ class CardtuiApp(App[None]):
         if self.bot_delay_override is not None:
             return self.bot_delay_override
         return self.settings.bot_delay
+
+    @property
+    def trick_hold(self) -> float | None:
+        """Seconds a completed trick stays on the table; ``None``: until a key.
+
+        Without a setting given here, instant bots (the tests) hold no trick either.
+        """
+        from cardtui.storage.settings import TRICK_PAUSES
+
+        if self.trick_pause_override is not None:
+            return TRICK_PAUSES.get(self.trick_pause_override, 0.0)
+        if self.bot_delay_override == 0:
+            return 0.0
+        return self.settings.trick_hold
 
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom of the screen stack."""

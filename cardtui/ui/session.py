@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from cardtui.bots import LEVELS, Bot, make_bot
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
+from cardtui.engine.history import MatchLog
 from cardtui.engine.replay import replay
 from cardtui.storage import saves
 from cardtui.ui.text import seat_name
@@ -71,8 +72,16 @@ def new_seed() -> int:
 class Session:
     """One match in the app: engine state, seats, bots, undo and autosave."""
 
-    def __init__(self, match: Match, seats: Sequence[SeatSpec], autosave: bool = True) -> None:
+    def __init__(
+        self,
+        match: Match,
+        seats: Sequence[SeatSpec],
+        autosave: bool = True,
+        history: MatchLog | None = None,
+    ) -> None:
         self.match = match
+        self.history = history if history is not None else MatchLog.of(match)
+        """Every decision with its events, by deal (the review, the side log, ``t``)."""
         self.seats = list(seats)
         self.autosave_enabled = autosave
         self.save_error = ""
@@ -109,11 +118,13 @@ class Session:
     def from_text(cls, text: str, autosave: bool = True) -> Session:
         """Resume from a saved record; a damaged one raises ``RecordError`` or ``CardtuiError``."""
         record = MatchRecord.loads(text)
-        match = replay(record)
+        history = MatchLog()
+        match = replay(record, observer=history.add)
+        history.set_opening(match.opening_events)
         seats = [SeatSpec.parse(s) for s in record.seats] if record.seats else []
         if len(seats) != match.num_seats:
             seats = [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (match.num_seats - 1)
-        session = cls(match, seats, autosave)
+        session = cls(match, seats, autosave, history)
         session.resumed = True
         return session
 
@@ -182,7 +193,10 @@ class Session:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply the current seat's action, then autosave. Illegal ones raise ``IllegalAction``."""
+        seat = self.match.current_seat
         events = self.match.apply(action)
+        if seat is not None:
+            self.history.add(seat, action, events)
         self.last_events = events
         self.save()
         return events
@@ -220,6 +234,7 @@ class Session:
         index = self._last_human_decision()
         assert index is not None
         self.match = replay(self.match.record, decisions=index)
+        self.history.truncate(index)
         self.last_events = []
         self.save()
         return True

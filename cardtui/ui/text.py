@@ -84,7 +84,7 @@ def _template_lang(*keys: str, game: str = "") -> tuple[str, str] | None:
     return None
 
 
-def _fill(template: str, lang: str | None = None, **values: object) -> str:
+def _fill(template: str, lang: str | None = None, /, **values: object) -> str:
     """``template`` filled with ``values`` (plural groups too); unchanged if a field is missing."""
     try:
         return format_text(template, lang or current_language(), **values)

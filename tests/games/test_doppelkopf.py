@@ -693,7 +693,7 @@ def test_9_9_wedding_announced_in_events() -> None:
     for text, _, _ in TRICKS_96[:-1]:
         play_trick(match, text)
     events = play_trick(match, TRICKS_96[-1][0])
-    assert [e.kind for e in events][-2:] == ["deal_end", "wedding"]
+    assert [e.kind for e in events][-3:] == ["deal_end", "deal_start", "wedding"]
     assert events[-1].seat == E and match.dealer == N
     assert match.view(W).public["wedding"] == E and match.current_seat == E
 

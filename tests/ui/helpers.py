@@ -22,10 +22,12 @@ def make_app(
     game: str = "kozel_classic",
     seed: int = SEED,
     options: dict[str, str] | None = None,
+    trick_pause: str | None = None,
 ) -> CardtuiApp:
-    """The app; with ``seats`` it opens a table at once (bots move without pauses)."""
+    """The app; with ``seats`` it opens a table at once (bots move without pauses,
+    completed tricks are not held unless a ``trick_pause`` is named)."""
     start = None if seats is None else StartRequest(game, list(seats), seed, options or {})
-    return CardtuiApp(settings=Settings(), start=start, bot_delay=0.0)
+    return CardtuiApp(settings=Settings(), start=start, bot_delay=0.0, trick_pause=trick_pause)
 
 
 async def settle(pilot: Pilot[None], rounds: int = 3) -> None:

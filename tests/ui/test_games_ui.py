@@ -228,6 +228,11 @@ def test_sheepshead_heads_grow_stroke_by_stroke(size: int) -> None:
     assert "complete the sheep's head" in result
 
 
+def card_points_line(text: str) -> str:
+    """The "Card points" row of a rendered breakdown."""
+    return next(line for line in text.splitlines() if line.startswith("Card points"))
+
+
 def test_sheepshead_side_panel_and_deal_result() -> None:
     match, deal_watch, names = watch("sheepshead", 3)
     view, panel = deal_watch.panels[0]
@@ -242,7 +247,7 @@ def test_sheepshead_side_panel_and_deal_result() -> None:
     assert "Deal 1 is over" in first
     assert t(f"outcome.{summary.outcome}", game="sheepshead") in first
     points = summary.details["team_points"]
-    assert f"N+S: {points[0]} points" in first
+    assert card_points_line(first).split()[-2:] == [str(points[0]), str(points[1])]
     draws = [i for i, s in enumerate(match.deal_summaries) if s.outcome == "draw"]
     for index in draws:
         assert "raised stakes" in deal_watch.after_deal[index]
@@ -339,7 +344,10 @@ def test_doppelkopf_balances_ledger_and_hidden_teams() -> None:
     deal = render(hooks.deal_result(match, names, False))
     summary = match.deal_summaries[-1]
     assert t(f"outcome.{summary.outcome}", game="doppelkopf") in deal
-    assert f"{summary.details['p_d']} points" in deal
+    assert card_points_line(deal).split()[-2:] == [
+        str(summary.details["p_d"]),
+        str(summary.details["p_o"]),
+    ]
     result = render(hooks.result_lines(match, names))
     assert "Final balances" in result
     panel = panel_text(hooks.score_lines(match.view(0), names, False))
@@ -514,7 +522,7 @@ PILOT_SETUPS: dict[str, tuple[dict[str, str], str, int]] = {
     "sheepshead": ({}, "N+S", 4711),
     "kozel_24": ({}, "N+S", 4711),
     "doppelkopf": ({}, "Anna", 4711),
-    "kozly": ({}, "/60", 17),
+    "kozly": ({}, "Totals so far", 17),
     "kozel_pri_valtakh": ({}, "/12", 4711),
     "kozel_multilead": ({"deals": "2"}, "face down:", 4711),
 }

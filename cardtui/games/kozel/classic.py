@@ -30,7 +30,9 @@ from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, seat_points
 from cardtui.engine.trick import TrickContext, legal_cards, refusal_reason
+from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.kozel.classic_rules import (
     BOAST_KINDS,
     DECK,
@@ -38,7 +40,9 @@ from cardtui.games.kozel.classic_rules import (
     DRAW_SIZE,
     GOOD,
     HAND_LIMIT,
+    NINES,
     ORDER,
+    POINTS,
     SEVEN_OF_DIAMONDS,
     SUIT_OF,
     TEAMS,
@@ -49,6 +53,7 @@ from cardtui.games.kozel.classic_rules import (
     hand_points,
     keeper,
     loser_titles,
+    pair_lines,
     partner,
     redeal_eligible,
     take_draw,
@@ -86,9 +91,6 @@ PLAY_EVENT: tuple[dict[Card, Event], ...] = tuple(
     {c: Event("play", s, (c,)) for c in DECK} for s in range(4)
 )
 """Face-up play events, made once (events are immutable)."""
-TRICK_EVENT: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(Event("trick_won", s, value=str(p)) for p in range(45)) for s in range(4)
-)
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("boasting", "bool", True),
@@ -132,6 +134,7 @@ class KozelClassicMatch(Match):
         events: list[Event] = []
         self._start_deal(None, events)
         self._settle(events)
+        self.opening_events = events
 
     # --- deal state ---------------------------------------------------------
 
@@ -147,6 +150,7 @@ class KozelClassicMatch(Match):
         self.banks: list[list[Card]] = [[], []]
         self.seat_points = [0, 0, 0, 0]
         self.team_tricks = [0, 0]
+        self.seat_tricks = [0, 0, 0, 0]
         self.tricks_done = 0
         self.suits_led: set[str] = set()
         self.ctx = TrickContext(ORDER, None, self.suits_led)
@@ -164,6 +168,12 @@ class KozelClassicMatch(Match):
         self.handoff_pos = 0
         self.handoffs: list[tuple[int, int]] = []
         self.participated: set[int] = set()
+        self.swaps: list[tuple[int, Card, int, Card]] = []
+        """Handoffs as (giver, trump, receiver, card given back): each side knows its own."""
+        self.aside_seen: list[list[Card]] = [[], [], [], []]
+        """Per drawer, the cards it saw go to the set-aside pile in a boast deal."""
+        self.overflows: list[tuple[int, int, Card]] = []
+        """(drawer, partner, card) for good cards a drawer put in its partner's pile."""
 
     def _start_deal(self, dealer: int | None, events: list[Event]) -> None:
         """Shuffle; the first deal draws a random dealer (A-D1) after the shuffle."""
@@ -237,10 +247,11 @@ class KozelClassicMatch(Match):
 
     def _forfeit(self, events: list[Event]) -> None:
         dealer_team = team_of(self.dealer)
-        before = self.board.pairs[1 - dealer_team]
+        pairs, eggs = tuple(self.board.pairs), self.board.eggs_pending
         outcome, team, gain = self.board.score_forfeit(dealer_team)
         events.append(Event("forfeit", self.dealer, value=str(team)))
-        self._close_deal(outcome, team, gain, before, None, events, counted=False)
+        lines = pair_lines(outcome, team, pairs, eggs, None, self.team_tricks)
+        self._close_deal(outcome, team, gain, pairs[1 - dealer_team], None, events, lines, False)
 
     # --- S5 last-trump handoff ------------------------------------------------
 
@@ -303,6 +314,7 @@ class KozelClassicMatch(Match):
         self._sort_hands()
         self.participated.update((giver, receiver))
         self.handoffs.append((giver, receiver))
+        self.swaps.append((giver, trump, receiver, gift))
         events.append(Event("handoff", giver, value=str(receiver)))
         events.append(Event("received", giver, (gift,), to=frozenset((giver,))))
         events.append(Event("received", receiver, (trump,), to=frozenset((receiver,))))
@@ -391,6 +403,7 @@ class KozelClassicMatch(Match):
         self.drawn = []
         if rest:
             self.set_aside.extend(rest)
+            self.aside_seen[seat].extend(rest)
             events.append(Event("set_aside", seat, value=str(len(rest))))
         self._boast_play(seat, card, events)
         self._next_drawer(events)
@@ -428,11 +441,13 @@ class KozelClassicMatch(Match):
         target = keeper(drawer, [len(h) for h in self.hands])
         if target is None:
             self.set_aside.append(card)
+            self.aside_seen[drawer].append(card)
             events.append(Event("set_aside", drawer, value="1"))
         elif target == drawer:
             self.hands[drawer].append(card)
         else:
             self.hands[target].append(card)
+            self.overflows.append((drawer, target, card))
             events.append(
                 Event("overflow", drawer, (card,), str(target), frozenset((drawer, target)))
             )
@@ -501,12 +516,13 @@ class KozelClassicMatch(Match):
         self.played += cards
         self.seat_points[winner] += points
         self.team_tricks[team] += 1
+        self.seat_tricks[winner] += 1
         self.tricks_done += 1
         self.last_trick = tuple(trick)
         self.last_winner = winner
         self.trick = []
         self.ctx.led = None
-        events.append(TRICK_EVENT[winner][points])
+        events.append(Event("trick_won", winner, tuple(cards), str(points)))
         if self.tricks_done == 8:
             self._end_deal(events)
             return
@@ -533,10 +549,12 @@ class KozelClassicMatch(Match):
         points = self.seat_points
         team_points = (points[0] + points[2], points[1] + points[3])
         before = list(self.board.pairs)
+        eggs = self.board.eggs_pending
         outcome, team, gain = self.board.score_play(team_points, self.team_tricks)
         final = None if team is None else team_points[team]
         prior = 0 if team is None else before[team]
-        self._close_deal(outcome, team, gain, prior, final, events, counted=True)
+        lines = pair_lines(outcome, team, before, eggs, team_points, self.team_tricks)
+        self._close_deal(outcome, team, gain, prior, final, events, lines, True)
 
     def _close_deal(
         self,
@@ -546,7 +564,7 @@ class KozelClassicMatch(Match):
         pairs_before: int,
         final_points: int | None,
         events: list[Event],
-        *,
+        lines: tuple[ScoreLine, ...],
         counted: bool,
     ) -> None:
         points = self.seat_points
@@ -569,6 +587,8 @@ class KozelClassicMatch(Match):
                 "boaster": self.boaster,
                 "redeals": self.redeals,
             },
+            lines=lines,
+            match_points=seat_points(lines[-1].amounts or (0, 0), TEAMS, 4),
         )
         self.deal_summaries.append(summary)
         events.append(Event("deal_end", value=outcome))
@@ -713,7 +733,7 @@ class KozelClassicMatch(Match):
         zones["bank_black"] = self.banks[1]
         return zones
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         sees_all = seat is None
         hands = tuple(tuple(h) if sees_all or s == seat else None for s, h in enumerate(self.hands))
         trick = tuple(
@@ -741,6 +761,8 @@ class KozelClassicMatch(Match):
             trump=TRUMP_CODE,
             public=self._public(),
             private=self._private(seat),
+            tricks_taken=tuple(self.seat_tricks),
+            points_taken=tuple(self.seat_points),
         )
 
     def _public(self) -> dict[str, Any]:
@@ -799,6 +821,101 @@ class KozelClassicMatch(Match):
                 "deals": len(self.deal_summaries),
             },
         )
+
+    # --- search states and worlds ------------------------------------------------
+
+    def known_voids(self) -> Sequence[set[str]]:
+        """The game's own voids (a blind that need not follow shows none)."""
+        return self.voids
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return SUIT_OF
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Other hands (kept piles in a boast deal), stock, set-aside, another's drawn
+        blanks and face-down trick cards (``down<s>``, one card each)."""
+        zones: dict[str, list[Card]] = {f"hand{s}": self.hands[s] for s in range(4) if s != seat}
+        zones["stock"] = self.stock
+        zones["set_aside"] = self.set_aside
+        if self.phase == BOAST_DRAW and self.to_move != seat:
+            zones["drawn"] = self.drawn
+        for s, card in self.trick:
+            if s in self.face_down and s != seat:
+                zones[f"down{s}"] = [card] if card is not None else []
+        return zones
+
+    def put_zone(self, seat: int, name: str, cards: list[Card]) -> None:
+        if name.startswith("down"):
+            s = int(name[4:])
+            card: Any = cards[0] if cards else None
+            self.trick[:] = [(p, card if p == s else c) for p, c in self.trick]
+            return
+        super().put_zone(seat, name, cards)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        facts = ZoneFacts()
+        gone = set(self.played) | {c for _, c in self.trick}
+        for giver, trump, receiver, gift in self.swaps:
+            if seat == giver and trump not in gone:
+                facts.pin(f"hand{receiver}", trump)
+            elif seat == receiver and gift not in gone:
+                facts.pin(f"hand{giver}", gift)
+        for giver, receiver in self.handoffs:
+            if seat not in (giver, receiver):
+                # gave his only trump; got one back only from an all-trump hand
+                facts.count(f"hand{giver}", TRUMPS, 0, 1)
+        for drawer, target, card in self.overflows:
+            if seat == drawer and card not in gone:
+                facts.pin(f"hand{target}", card)
+        if self.tricks_done == 0:
+            facts.pin("set_aside", *self.aside_seen[seat])
+        if self.boast is not None and self.tricks_done == 0:
+            blanks = [c for c in DECK if c not in GOOD]
+            for s in range(4):
+                facts.bar(f"hand{s}", blanks)
+                facts.bar(f"down{s}", GOOD)
+            facts.bar("drawn", GOOD)
+        holder = self._one_trump_holder()
+        if holder is not None and holder != seat:
+            facts.count(f"hand{holder}", TRUMPS, 1, 1)
+        if self.phase == REDEAL_CHECK and self.to_move is not None and self.to_move != seat:
+            nines = CountRule(NINES, 4, 4)
+            facts.rule(f"hand{self.to_move}", CountRule(frozenset(DECK), 0, 12, POINTS, (nines,)))
+        return facts
+
+    def _one_trump_holder(self) -> int | None:
+        """The seat known to hold exactly one trump: the one offering or making a handoff."""
+        if self.to_move is None:
+            return None
+        if self.phase == HANDOFF_OFFER:
+            return self.to_move
+        if self.phase in (HANDOFF_ANSWER, HANDOFF_GIVE):
+            return partner(self.to_move)
+        return None
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        self.swaps = [sw for sw in self.swaps if seat in (sw[0], sw[2])]
+        self.overflows = [o for o in self.overflows if o[0] == seat]
+        open_aside = self.tricks_done == 0  # after trick 1 the pile is shuffled into the hands
+        self.aside_seen = [
+            cards if s == seat and open_aside else [] for s, cards in enumerate(self.aside_seen)
+        ]
+        if self.phase == REDEAL_CHECK:
+            self.askers = self.askers[:1]
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        for s in range(4):
+            if s != seat:  # a boast deal's kept piles stay in drawing order
+                self.hands[s].sort(key=DISPLAY.__getitem__)
+        if self.phase == REDEAL_CHECK and self.askers:
+            order = asking_order(self.dealer)
+            first = self.askers[0]
+            later = order[order.index(first) + 1 :]
+            self.askers = [first] + [
+                s for s in later if s not in self.blind and redeal_eligible(self.hands[s])
+            ]
 
 
 class KozelClassic(Game):

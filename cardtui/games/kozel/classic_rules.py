@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
+from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.trick import (
     MUST_FOLLOW,
     MUST_TRUMP,
@@ -61,6 +62,8 @@ HAND_LIMIT = 7
 """Cards a boast drawer may keep besides his trick-1 card (decision A-D8)."""
 DOUBLE_WIN = 90
 """Card points from which a deal scores two pairs (the losers missed the 31-point save)."""
+SAVE = 31
+"""«спас»: the card points that keep the losers from a double loss."""
 
 BOAST_KINDS: tuple[str, ...] = ("pants", "double_pants", "mirror")
 """штаны, двойные штаны, зеркало."""
@@ -229,3 +232,43 @@ def loser_titles(
     if pairs_before == GOAL - 1 and final_points is not None and final_points >= DOUBLE_WIN:
         titles.append("with_goad")
     return tuple(titles)
+
+
+PAIR_RULES: dict[str, str] = {
+    "single": "score.kozel.single",
+    "double": "score.kozel.double",
+    "lyusya": "score.kozel.lyusya",
+    "forfeit": "score.kozel.forfeit",
+    "eggs": "score.kozel.eggs",
+}
+"""The rule line that turns a deal's outcome into pairs."""
+
+
+def pair_lines(
+    outcome: str,
+    team: int | None,
+    pairs_before: Sequence[int],
+    eggs_before: int,
+    team_points: Sequence[int] | None,
+    team_tricks: Sequence[int],
+) -> tuple[ScoreLine, ...]:
+    """The itemised score of a deal (§1.6): card points, the rule that made pairs,
+    the carried egg pairs, and the pairs each team gained (a Lyusya's loss negative)."""
+    lines: list[ScoreLine] = [note("score.tricks", (team_tricks[0], team_tricks[1]))]
+    if team_points is not None:
+        lines.append(term("score.card_points", (team_points[0], team_points[1])))
+    base = [0, 0]
+    if team is not None:
+        base[team] = {"single": 1, "double": 2, "forfeit": 1}.get(outcome, 0)
+        if outcome == "lyusya":
+            base[1 - team] = -pairs_before[1 - team]
+    pairs = (base[0], base[1])
+    lines.append(rule(PAIR_RULES[outcome], pairs, save=SAVE, double=DOUBLE_WIN, n=eggs_before + 1))
+    gained = list(base)
+    if team is not None and eggs_before:
+        carried = [0, 0]
+        carried[team] = eggs_before
+        gained[team] += eggs_before
+        lines.append(term("score.kozel.egg_pairs", (carried[0], carried[1]), n=eggs_before))
+    lines.append(total("score.kozel.pairs", (gained[0], gained[1])))
+    return tuple(lines)

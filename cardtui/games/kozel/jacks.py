@@ -29,6 +29,7 @@ from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Event, Game, Match, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.trick import CardOrder
+from cardtui.engine.unseen import ZoneFacts
 
 PLAIN_RANKS = "ATKQ987"
 """Rank order of every suit once the jacks have left it (high to low)."""
@@ -169,6 +170,10 @@ class JackTrickMatch(Match):
         """Card points taken so far per seat."""
         return tuple(self.won_points)
 
+    def points_open(self) -> bool:
+        """Whether players count the card points openly during a deal (override)."""
+        return True
+
     def clone(self) -> Match:
         """An independent deep copy sharing the game and the immutable card-order tables."""
         memo: dict[int, Any] = {id(x): x for x in (self.game, self.order, self._rank)}
@@ -247,7 +252,7 @@ class JackTrickMatch(Match):
         """Face-down cards nobody may see (stock, second half, dead cards); override."""
         return []
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the trick, won points and the turned card."""
         to_move = self.current_seat
         return View(
@@ -271,6 +276,8 @@ class JackTrickMatch(Match):
             deal_code=self.deal_code,
             trump=self.trump_suit,
             public=self._public(),
+            tricks_taken=tuple(len(w) // self.num_seats for w in self.won),
+            points_taken=self.points() if self.points_open() else (),
         )
 
     def hidden_cards(self, seat: int) -> list[Card]:
@@ -288,3 +295,39 @@ class JackTrickMatch(Match):
         zones["trick"] = [c for _, c in self.trick]
         zones.update(self._extra_zones())
         return zones
+
+    # --- search states and worlds ---------------------------------------------
+
+    search_share = frozenset({"order", "_rank"})
+    ordered_zones = frozenset({"stock", "second_half"})
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Other hands and the game's face-down piles (:meth:`_hidden_lists`)."""
+        zones = {f"hand{s}": self.hands[s] for s in range(self.num_seats) if s != seat}
+        zones.update(self._hidden_lists())
+        return zones
+
+    def _hidden_lists(self) -> dict[str, list[Card]]:
+        """The face-down piles by name (the live lists); override."""
+        return {}
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The turned trump card: at the bottom of the stock, or in its holder's hand."""
+        facts = ZoneFacts()
+        turned = self.turned
+        if turned is None:
+            return facts
+        holder = self.turned_holder()
+        if holder is not None:
+            if holder != seat:
+                facts.pin(f"hand{holder}", turned)
+            return facts
+        for name, pile in self._hidden_lists().items():
+            if turned in pile and name in self.ordered_zones:
+                facts.pin_at(name, pile.index(turned) - len(pile), turned)
+            elif turned in pile:
+                facts.pin(name, turned)
+        return facts
+
+    def refill(self, seat: int) -> None:
+        self.sort_hands()

@@ -34,7 +34,9 @@ from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, seat_points, term, total
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.unseen import CountRule, ZoneFacts
 
 GAME_ID = "kozel_24"
 
@@ -140,6 +142,29 @@ def score_deal(
     return (outcome, loser, (after[0], after[1]))
 
 
+def written_lines(
+    writing: Writing,
+    before: tuple[int, int],
+    team_points: tuple[int, int] | None,
+    tricks: tuple[int, int],
+    eggs: bool,
+    **args: ArgValue,
+) -> tuple[ScoreLine, ...]:
+    """The itemised score of a deal (§5.6), signed as the match standing: what is written
+    on a team counts against it (negative), what is erased for it counts for it."""
+    outcome, _, after = writing
+    change = (before[0] - after[0], before[1] - after[1])
+    lines: list[ScoreLine] = []
+    if eggs:
+        lines.append(note("score.kozel_24.eggs_played"))
+    if team_points is not None:
+        lines += [note("score.tricks", tricks), term("score.card_points", team_points)]
+    values: tuple[tuple[str, ArgValue], ...] = (("save", SAVE), ("target", TARGET), *args.items())
+    lines.append(ScoreLine(f"score.kozel_24.{outcome}", change, RULE, values))
+    lines.append(total("score.kozel_24.written", change))
+    return tuple(lines)
+
+
 def loser_titles(
     loser_written: int, winner_written: int, eggs: bool, outcome: str
 ) -> tuple[str, ...]:
@@ -173,7 +198,7 @@ class Kozel24Match(Match):
         self._result: MatchResult | None = None
         self._legal: tuple[Action, ...] | None = None
         self._reset_deal_state(0)
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- deal set-up --------------------------------------------------------
 
@@ -376,7 +401,7 @@ class Kozel24Match(Match):
         """The deal is void: nothing is written, the rotation goes on."""
         events = [Event("call_redeal", seat)]
         writing = ("no_queens", None, (self.written[0], self.written[1]))
-        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False)
+        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False, seat=seat)
 
     def _exchange(self, seat: int) -> list[Event]:
         self.giver = seat
@@ -457,7 +482,8 @@ class Kozel24Match(Match):
         written[loser] += CATCH
         events = [Event("catch", queen_seat, (SIX_CLUBS, QUEEN_CLUBS), value=str(six_seat))]
         writing = ("catch", loser, (written[0], written[1]))
-        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False)
+        cause = {"queen_seat": queen_seat, "six_seat": six_seat}
+        return events + self._close_deal(writing, (0, 0, 0, 0), counted=False, **cause)
 
     def _score_deal(self) -> list[Event]:
         points = tuple(trick_points(self.taken[s]) for s in range(4))
@@ -466,10 +492,27 @@ class Kozel24Match(Match):
         tricks = (self.tricks[0], self.tricks[1])
         return self._close_deal(score_deal(written, team_points, tricks, self.deal_number), points)
 
+    def _lines(
+        self, writing: Writing, team_points: tuple[int, int] | None, **args: ArgValue
+    ) -> tuple[ScoreLine, ...]:
+        before = (self.written[0], self.written[1])
+        tricks = (self.tricks[0], self.tricks[1])
+        return written_lines(writing, before, team_points, tricks, self.eggs, **args)
+
     def _close_deal(
-        self, writing: Writing, points: tuple[int, ...], *, counted: bool = True
+        self,
+        writing: Writing,
+        points: tuple[int, ...],
+        *,
+        counted: bool = True,
+        **cause: ArgValue,
     ) -> list[Event]:
-        """Write, log, check the end, then deal again (the first leader deals next)."""
+        """Write, log, check the end, then deal again (the first leader deals next).
+
+        ``cause`` names the seats of a catch or a redeal call for the itemised lines.
+        """
+        team_points = (points[0] + points[2], points[1] + points[3]) if counted else None
+        lines = self._lines(writing, team_points, **cause)
         outcome, loser, written = writing
         delta = (written[0] - self.written[0], written[1] - self.written[1])
         summary = DealSummary(
@@ -486,6 +529,8 @@ class Kozel24Match(Match):
                 "eggs_before": self.eggs,
                 "first_leader": self.first_leader,
             },
+            lines=lines,
+            match_points=seat_points((-delta[0], -delta[1]), TEAMS, 4),
         )
         events = [
             Event("write" if d > 0 else "erase", TEAMS[t][0], value=str(abs(d)))
@@ -531,7 +576,7 @@ class Kozel24Match(Match):
 
     # --- views --------------------------------------------------------------
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         to_move = self.current_seat
         legal = tuple(self.legal_actions()) if seat is not None and seat == to_move else ()
         hands = tuple(
@@ -558,6 +603,8 @@ class Kozel24Match(Match):
             trump="C",
             public=self._public(),
             private=self._private(seat),
+            tricks_taken=tuple(len(t) // 4 for t in self.taken),
+            points_taken=tuple(trick_points(t) for t in self.taken),
         )
 
     def _public(self) -> dict[str, Any]:
@@ -591,6 +638,85 @@ class Kozel24Match(Match):
         zones.update({f"taken{s}": self.taken[s] for s in range(4)})
         zones["trick"] = [c for _, c in self.trick]
         return zones
+
+    # --- search states and worlds ---------------------------------------------
+
+    tracks_plays = True
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != PLAY or not self.trick:
+            return None
+        return SUIT[self.trick[0][1]], SUIT
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return SUIT
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The card given in an exchange; one trump for the exchanging seat; the
+        partner's queens when the seat is offered (or not) the no-queens redeal."""
+        facts = ZoneFacts()
+        gone = set(self.played) | {c for _, c in self.trick}
+        known = self.known[seat]
+        if known and known["gave"] not in gone:
+            facts.pin(f"hand{known['with']}", known["gave"])
+        if self.phase == EXCHANGE_GIVE and self.giver is not None and self.giver != seat:
+            facts.count(f"hand{self.giver}", TRUMPS, 1, 1)
+        for exchange in self.exchanges:
+            if seat not in (exchange["giver"], exchange["partner"]):
+                # gave his only trump; got a trump back only from an all-trump hand
+                facts.count(f"hand{exchange['giver']}", TRUMPS, 0, 1)
+        mine = self.hands[seat]
+        if self.phase == NO_QUEENS and self.to_move == seat and not QUEENS.intersection(mine):
+            if self.queenless[team_of(seat)]:
+                facts.count(f"hand{partner_of(seat)}", QUEENS, 0, 0)
+            else:
+                facts.count(f"hand{partner_of(seat)}", QUEENS, 1)
+        for signal in self.signals:
+            if signal["seat"] != seat:
+                self._signal_fact(facts, signal["seat"], signal["code"], signal["trick"])
+        return facts
+
+    def _signal_fact(self, facts: ZoneFacts, seat: int, code: str, trick: int) -> None:
+        """Signals are honest (the bots' convention, spec §5.8): what the hand held then,
+        less what the seat has played since."""
+        plays = self.shown_plays
+        since = [c for i, (s, c) in enumerate(plays) if s == seat and i // 4 >= trick - 1]
+        zone = f"hand{seat}"
+        trumps = frozenset(TRUMPS)
+        if code == "no_trumps":
+            if not trumps.intersection(since):  # a trump played since shows a lie
+                facts.count(zone, trumps, 0, 0, soft=True)
+        elif code == "strong_trumps":
+            six = frozenset((SIX_CLUBS,))
+            parts = [(six, 1), (QUEENS, 2), (trumps, 4)]
+            needs = [(cards, n - sum(1 for c in since if c in cards)) for cards, n in parts]
+            if all(n > 0 for _, n in needs):
+                rules = [CountRule(cards, n) for cards, n in needs]
+                first = rules[0]
+                facts.rule(zone, CountRule(first.cards, first.lo, 99, None, tuple(rules[1:]), True))
+        elif code == "more_of_suit" and len(plays) > 4 * (trick - 1):
+            suit = SUIT[plays[4 * (trick - 1)][1]]
+            cards = frozenset(c for c in DECK if SUIT[c] == suit)
+            need = 2 - sum(1 for c in since if c in cards)
+            if need > 0 and suit not in self.shown_voids[seat]:  # a void shown since: a lie
+                facts.count(zone, cards, need, soft=True)
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        self.queenless = [False, False]
+        self.known = [k if s == seat else {} for s, k in enumerate(self.known)]
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        for hand in self.hands:
+            hand.sort(key=DISPLAY.__getitem__)
+        if self.phase in (NO_QUEENS, SINGLE_TRUMP, EXCHANGE_GIVE):
+            self.queenless = [
+                not any(c in QUEENS for c in self.hands[t] + self.hands[t + 2]) for t in (0, 1)
+            ]
+        known = self.known[seat]
+        if known:
+            self.known[known["with"]] = {"gave": known["got"], "got": known["gave"], "with": seat}
 
 
 class Kozel24Game(Game):

@@ -40,6 +40,7 @@ from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.games.kozel.jacks import JACK_ORDERS, JackTrickMatch
 
 HAND_SIZE = 4
@@ -100,7 +101,7 @@ class KozlyMatch(JackTrickMatch):
         """Stock mode: cumulative card points of the finished deals."""
         self.annulled = 0
         """Deals that ended without a winner (a tie at the top, or an annulled game)."""
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- dealing --------------------------------------------------------------
 
@@ -117,7 +118,10 @@ class KozlyMatch(JackTrickMatch):
         self.dead = []
         deal = self._deal_stock if self.mode == STOCK else self._deal_first_half
         turned = deal(cards)
-        return [Event("trump_turned", self.turned_holder(), (turned,), turned.suit)]
+        return [
+            Event("deal_start", dealer, value=str(self.deal_number)),
+            Event("trump_turned", self.turned_holder(), (turned,), turned.suit),
+        ]
 
     def _deal_stock(self, cards: list[Card]) -> Card:
         n = self.num_seats
@@ -199,6 +203,7 @@ class KozlyMatch(JackTrickMatch):
             outcome = "won" if winner is not None else "annulled"
         if winner is None and outcome != "scored":
             self.annulled += 1
+        lines = self._lines(points, outcome, dead_points)
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -214,12 +219,37 @@ class KozlyMatch(JackTrickMatch):
                     "trump_suit": self.trump_suit,
                     "deal_mode": self.mode,
                 },
+                lines=lines,
+                match_points=(lines[-1].amounts or points) if self.mode == HALVES else points,
             )
         )
         events.append(Event("deal_end", winner, value=outcome))
         if winner is not None:
             return self.win_match(winner, events)
         return events + self._start_deal((self.dealer + 1) % self.num_seats)
+
+    def _lines(self, points: tuple[int, ...], outcome: str, dead: int) -> tuple[ScoreLine, ...]:
+        """Tricks and card points per player; stock mode adds them to the running totals
+        (§3.6), halves mode counts them only when somebody reached 60."""
+        n = self.num_seats
+        lines = [
+            note("score.tricks", tuple(len(w) // n for w in self.won)),
+            term("score.card_points", points),
+        ]
+        if self.dead:
+            lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead))
+        if self.mode == HALVES:
+            if outcome == "annulled":
+                lines.append(rule("score.kozly.annulled", (0,) * n, target=TARGET))
+            lines.append(total("score.kozly.game_points", lines[-1].amounts or points))
+            return tuple(lines)
+        lines.append(total("score.kozly.deal_points", points))
+        lines.append(note("score.kozly.totals", tuple(self.totals), target=TARGET))
+        return tuple(lines)
+
+    def points_open(self) -> bool:
+        """Halves mode counts the points only after the second half (§3.6)."""
+        return self.mode == STOCK
 
     # --- views ----------------------------------------------------------------
 
@@ -237,6 +267,9 @@ class KozlyMatch(JackTrickMatch):
         return public
 
     def _extra_zones(self) -> dict[str, Sequence[Card]]:
+        return {"stock": self.stock, "dead": self.dead, "second_half": self.second_half}
+
+    def _hidden_lists(self) -> dict[str, list[Card]]:
         return {"stock": self.stock, "dead": self.dead, "second_half": self.second_half}
 
     def _hidden_piles(self) -> list[Card]:

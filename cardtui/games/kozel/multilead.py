@@ -53,6 +53,9 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, note, seat_points, term
+from cardtui.engine.score import total as total_line
+from cardtui.engine.unseen import CountRule, ZoneFacts
 
 GAME_ID = "kozel_multilead"
 HAND_SIZE = 4
@@ -261,7 +264,10 @@ class MultileadMatch(Match):
         self.trump = self.indicator.suit
         for hand in self.hands:
             hand.sort(key=CANON.__getitem__)
-        events = [Event("trump_shown", cards=(self.indicator,), value=self.trump)]
+        events = [
+            Event("deal_start", dealer, value=str(self.deal_number)),
+            Event("trump_shown", cards=(self.indicator,), value=self.trump),
+        ]
         return events + self._open_trick(dealer)
 
     def _open_trick(self, designated: int) -> list[Event]:
@@ -412,17 +418,19 @@ class MultileadMatch(Match):
     def _finish_trick(self) -> list[Event]:
         winner = self.best_seat
         assert winner is not None
-        count = 0
+        shown: list[Card] = []
         for _seat, cards, face_up in self.plays:
             (self.won_open if face_up else self.won_hidden)[winner].extend(cards)
             if face_up:
                 self.seen.extend(cards)
-                self.won_open_points[winner] += card_points(cards)
-            count += len(cards)
+                shown.extend(cards)
+        points = card_points(shown)
+        self.won_open_points[winner] += points
         self.tricks_won[winner] += 1
         self.last_trick, self.last_winner = tuple(self.plays), winner
         self._reset_trick(winner)
-        events = [Event("trick_taken", winner, value=str(count))]
+        # face-down cards stay hidden: the trick's open cards and their points
+        events = [Event("trick_won", winner, tuple(shown), str(points))]
         events += self._refill(winner)
         if not self.hands[0]:
             return events + self._end_deal()
@@ -466,6 +474,7 @@ class MultileadMatch(Match):
         dead_points = card_points(self.dead)
         for s in range(n):
             self.totals[s] += points[s]
+        lines = self._lines(side_points, dead_points)
         summary = DealSummary(
             number=self.deal_number,
             card_points=points,
@@ -483,6 +492,8 @@ class MultileadMatch(Match):
                 "discards_by": tuple(tuple(p) for p in self.discards_by),
                 "tricks": tuple(self.tricks_won),
             },
+            lines=lines,
+            match_points=seat_points(side_points, self.sides, n),
         )
         self.deal_summaries.append(summary)
         events = [Event("deal_end", value=summary.outcome)]
@@ -490,6 +501,24 @@ class MultileadMatch(Match):
             self.phase = OVER
             return events
         return events + self.start_deal((self.dealer + 1) % n)
+
+    def _lines(self, side_points: list[int], dead_points: int) -> tuple[ScoreLine, ...]:
+        """Tricks, the open and the face-down points of each side's won pile (§2.6)."""
+        sides = self.sides
+
+        def per_side(values: Sequence[int]) -> tuple[int, ...]:
+            return tuple(sum(values[s] for s in side) for side in sides)
+
+        hidden = [card_points(p) for p in self.won_hidden]
+        lines = [
+            note("score.tricks", per_side(self.tricks_won)),
+            term("score.kozel_multilead.open_points", per_side(self.won_open_points)),
+            term("score.kozel_multilead.hidden_points", per_side(hidden)),
+        ]
+        if self.dead:
+            lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead_points))
+        lines.append(total_line("score.card_points_total", tuple(side_points)))
+        return tuple(lines)
 
     # --- views ----------------------------------------------------------------
 
@@ -537,7 +566,7 @@ class MultileadMatch(Match):
             }
         return self._shared
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         shared = self._shared_view()
         legal = (
             tuple(self.legal_actions()) if seat is not None and seat == shared["to_move"] else ()
@@ -564,6 +593,8 @@ class MultileadMatch(Match):
             deal_number=self.deal_number,
             trump=self.trump,
             private=private,
+            tricks_taken=tuple(self.tricks_won),
+            points_taken=tuple(self.won_open_points),
             **shared,
         )
 
@@ -607,6 +638,102 @@ class MultileadMatch(Match):
             details={"side_points": tuple(side_totals), "tied": tuple(tops) if not winners else ()},
         )
 
+    # --- search states and worlds ---------------------------------------------------
+
+    ordered_zones = frozenset({"stock"})
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Other hands, stock, dead cards, the face-down won cards of each seat except
+        this seat's own give-ups (``hidden<w>``), and face-down plays of the open trick
+        (``down<i>``, by position in the trick)."""
+        if self.phase == OVER:
+            return {}
+        zones: dict[str, list[Card]] = {
+            f"hand{s}": self.hands[s] for s in range(self.num_seats) if s != seat
+        }
+        zones["stock"] = self.stock
+        zones["dead"] = self.dead
+        own = set(self.discards_by[seat])
+        for w, pile in enumerate(self.won_hidden):
+            zones[f"hidden{w}"] = [c for c in pile if c not in own]
+        for i, (s, cards, up) in enumerate(self.plays):
+            if not up and s != seat:
+                zones[f"down{i}"] = list(cards)
+        return zones
+
+    def put_zone(self, seat: int, name: str, cards: list[Card]) -> None:
+        if name.startswith("hidden"):
+            own = set(self.discards_by[seat])
+            pile = self.won_hidden[int(name[6:])]
+            pile[:] = [c for c in pile if c in own] + cards
+        elif name.startswith("down"):
+            i = int(name[4:])
+            s, _, up = self.plays[i]
+            self.plays[i] = (s, canonical(cards), up)
+        else:
+            super().put_zone(seat, name, cards)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        facts = ZoneFacts()
+        card, at, holder = self.indicator, self.indicator_at, self.indicator_holder
+        if at == "stock" and card in self.stock:
+            facts.pin_at("stock", self.stock.index(card), card)
+        elif at == "hand" and holder is not None and holder != seat:
+            facts.pin(f"hand{holder}", card)
+        elif at == "dead":
+            facts.pin("dead", card)
+        elif at == "unknown":
+            for name in self.hidden_zones(seat):
+                if name.startswith(("hand", "stock", "dead")) and name != f"hand{holder}":
+                    facts.bar(name, (card,))
+            for i, (s, _, up) in enumerate(self.plays):
+                if not up and s != holder:
+                    facts.bar(f"down{i}", (card,))
+        if self.phase == HAMMER and self.hammer_queue and self.hammer_queue[0] != seat:
+            facts.rule(f"hand{self.hammer_queue[0]}", self._hammer_rule())
+        return facts
+
+    def _hammer_rule(self) -> CountRule:
+        """Four trumps (with ``molotka_any_suit``: four of any one suit)."""
+        rules = [
+            CountRule(frozenset(c for c in deck(36) if c.suit == suit), 4, 4)
+            for suit in (SUITS if self.any_suit else self.trump)
+        ]
+        return CountRule(rules[0].cards, 4, 4, None, tuple(rules[1:]))
+
+    def conceal(self, seat: int) -> None:
+        self._legal = self._shared = None
+        self.hammer_queue = self.hammer_queue[:1]
+        hidden: Any = None  # a face-down card of the last trick: refilled from the pile
+        self.last_trick = tuple(
+            (s, cards if up or s == seat else (hidden,) * len(cards), up)
+            for s, cards, up in self.last_trick
+        )
+        for s in range(self.num_seats):
+            if s != seat:
+                self.discards_by[s] = []
+
+    def refill(self, seat: int) -> None:
+        self._legal = self._shared = None
+        for hand in self.hands:
+            hand.sort(key=CANON.__getitem__)
+        if self.last_winner is not None and any(None in cards for _, cards, _ in self.last_trick):
+            own = set(self.discards_by[seat])
+            pool = iter([c for c in self.won_hidden[self.last_winner] if c not in own])
+            self.last_trick = tuple(
+                (s, canonical(next(pool) for _ in cards) if None in cards else cards, up)
+                for s, cards, up in self.last_trick
+            )
+        if self.phase == HAMMER and self.hammer_queue:
+            n = self.num_seats
+            order = [(self.designated + i) % n for i in range(1, n)]
+            first = self.hammer_queue[0]
+            self.hammer_queue = [first] + [
+                s
+                for s in order[order.index(first) + 1 :]
+                if hammer_hand(self.hands[s], self.trump, self.any_suit)
+            ]
+
 
 class MultileadGame(Game):
     """«Козёл» на 36 карт: leads of several cards, beat all or give up face down."""
@@ -644,7 +771,7 @@ class MultileadGame(Game):
         self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
     ) -> Match:
         match = MultileadMatch(self, num_seats, options, chance, record)
-        match.start_deal(None)
+        match.opening_events = match.start_deal(None)
         return match
 
 

@@ -31,6 +31,7 @@ from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.games.kozel.jacks import DEFAULT_JACK_ORDER, JackTrickMatch
 
 HALF_SIZE = 16
@@ -82,7 +83,7 @@ class PriValtakhMatch(JackTrickMatch):
         """Chips each player holds."""
         self.taken = [0] * num_seats
         """Chips each player has collected (gross, after the cap, §7.13)."""
-        self._start_round(None)
+        self.opening_events = self._start_round(None)
 
     # --- dealing --------------------------------------------------------------
 
@@ -109,7 +110,10 @@ class PriValtakhMatch(JackTrickMatch):
         self.half = 1
         self.set_trump(turned)
         self.start_play((dealer + 1) % self.num_seats)
-        return [Event("trump_turned", dealer, (turned,), turned.suit)]
+        return [
+            Event("deal_start", dealer, value=str(self.deal_number)),
+            Event("trump_turned", dealer, (turned,), turned.suit),
+        ]
 
     def _start_second_half(self) -> list[Event]:
         self._deal(self.second_half)
@@ -140,6 +144,8 @@ class PriValtakhMatch(JackTrickMatch):
             self.taken[winner] += sum(paid)
             events.append(Event("chips", winner, value=str(sum(paid))))
         match_won = winner is not None and self.taken[winner] >= GOAL_TAKEN
+        change = tuple(sum(paid) if s == winner else -p for s, p in enumerate(paid))
+        lines = self._lines(points, winner, change)
         self.deal_summaries.append(
             DealSummary(
                 number=self.deal_number,
@@ -154,12 +160,42 @@ class PriValtakhMatch(JackTrickMatch):
                     "trump_suit": self.trump_suit,
                     "match_won": match_won,
                 },
+                lines=lines,
+                match_points=change,
             )
         )
         events.append(Event("deal_end", winner, value=self.deal_summaries[-1].outcome))
         if match_won and winner is not None:
             return self.win_match(winner, events)
         return events + self._start_round((self.dealer + 1) % self.num_seats)
+
+    def _lines(
+        self, points: tuple[int, ...], winner: int | None, change: tuple[int, ...]
+    ) -> tuple[ScoreLine, ...]:
+        """Card points of the round, the chip rule (§4.6), the chips moved."""
+        n = self.num_seats
+        lines = [
+            note("score.tricks", tuple(len(w) // n for w in self.won)),
+            term("score.card_points", points),
+        ]
+        if winner is None:
+            lines.append(rule("score.kozel_pri_valtakh.no_winner", (0,) * n, above=WIN_ABOVE))
+        else:
+            lines.append(
+                rule(
+                    "score.kozel_pri_valtakh.chips_dealer"
+                    if winner == self.dealer
+                    else "score.kozel_pri_valtakh.chips",
+                    change,
+                    seat=winner,
+                    dealer_seat=self.dealer,
+                    above=WIN_ABOVE,
+                    other=PAY_OTHER,
+                    dealer=PAY_DEALER,
+                )
+            )
+        lines.append(total("score.kozel_pri_valtakh.chips_total", change))
+        return tuple(lines)
 
     # --- views ----------------------------------------------------------------
 
@@ -175,6 +211,9 @@ class PriValtakhMatch(JackTrickMatch):
         return public
 
     def _extra_zones(self) -> dict[str, Sequence[Card]]:
+        return {"second_half": self.second_half}
+
+    def _hidden_lists(self) -> dict[str, list[Card]]:
         return {"second_half": self.second_half}
 
     def _hidden_piles(self) -> list[Card]:

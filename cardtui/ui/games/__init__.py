@@ -22,6 +22,7 @@ from rich.text import Text
 from cardtui.engine import Card, DealSummary, Match, MatchResult, View
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup, seat_list
+from cardtui.ui.widgets.breakdown import breakdown_table
 
 ASCII_SIMPLE_HEAD = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
 """``box.SIMPLE_HEAD`` drawn with a plain hyphen (ASCII card style)."""
@@ -149,18 +150,64 @@ class GameHooks:
         return self.history_table(match, names, ascii_only)
 
     def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """What the deal-over dialog shows about the deal just finished."""
+        """What the deal-over dialog shows about the deal just finished: its outcome, the
+        itemised breakdown of its score, and the game's own picture of the standing."""
         if not match.deal_summaries:
             return Text("")
         summary = match.deal_summaries[-1]
-        lines = [Text(t("ui.deal_over.title", n=summary.number), style="bold")]
-        for index, side in enumerate(summary.teams):
-            points = summary.team_points()[index]
-            line = Text(f"{self.team_name(index, side, names)}: ", style=self.team_colour(index))
-            line.append(t("ui.points", n=points), style="bold")
-            lines.append(line)
-        lines.append(Text(self.outcome_text(summary, names)))
-        return Group(*lines)
+        parts: list[RenderableType] = [self.deal_heading(summary, names, ascii_only)]
+        picture = self.deal_picture(match, names, ascii_only)
+        if picture is not None:
+            parts += [Text(""), picture]
+        return Group(*parts)
+
+    def deal_heading(
+        self, summary: DealSummary, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType:
+        """Title, outcome and breakdown of one deal (the dialog, the scoreboard)."""
+        return Group(
+            Text(t("ui.deal_over.title", n=summary.number), style="bold"),
+            Text(self.outcome_text(summary, names), style="bold #ffd75f"),
+            self.breakdown(summary, names, ascii_only),
+        )
+
+    def breakdown(
+        self, summary: DealSummary, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType:
+        """The itemised score of ``summary`` (:attr:`DealSummary.lines`) as a table."""
+        if not summary.lines:
+            return Text("")
+        return breakdown_table(
+            summary,
+            names,
+            self.game_id,
+            lambda index, side: self.side_name(index, side, names),
+            self.team_colour,
+            ascii_only,
+        )
+
+    def side_name(self, index: int, side: Sequence[int], names: Sequence[str]) -> str:
+        """A side of a deal: the player's name when alone, else the team's name."""
+        if len(side) == 1 and side[0] < len(names):
+            return names[side[0]]
+        return self.team_name(index, side, names)
+
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """What the game draws its own way under the breakdown (a board); nothing by default."""
+        return None
+
+    def deal_lines(self, view: View) -> list[tuple[str, str]]:
+        """Panel lines of the deal in progress: tricks taken per side, and card points
+        where the game's players count them openly (``view.points_taken``)."""
+        if not view.tricks_taken or view.phase == "over":
+            return []
+        sides = [tuple(team) for team in view.teams] or [(s,) for s in range(view.num_seats)]
+        lines = [(t("ui.panel.tricks"), _per_side(view.tricks_taken, sides))]
+        if view.points_taken:
+            lines.append((t("ui.panel.points"), _per_side(view.points_taken, sides)))
+        return lines
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The match result: winners, losers and their titles."""
@@ -187,6 +234,10 @@ class GameHooks:
             )
             lines.append(Text(t("ui.result.scores", scores=scores), style="dim"))
         return Group(*lines)
+
+
+def _per_side(values: Sequence[int], sides: Sequence[Sequence[int]]) -> str:
+    return " : ".join(str(sum(values[s] for s in side if s < len(values))) for side in sides)
 
 
 @cache

@@ -205,43 +205,12 @@ class DoppelkopfHooks(GameHooks):
             note,
         )
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """The game, both sides with their card points, bonuses, and every player's change."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        d = s.details
-        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
-        lines.append(Text(f"{_g('info.doppelkopf.game')}: {self._game_cell(d, ascii_only)}"))
-        points = (d.get("p_d", 0), d.get("p_o", 0))
-        tricks = (d.get("tricks_d", 0), d.get("tricks_o", 0))
-        for index, side in enumerate(s.teams[:2]):
-            line = Text(
-                f"{self.team_name(index, side, names)} ({seat_list(side, names)}): ",
-                Style(color=SIDE_COLOURS[index], bold=True),
-            )
-            line.append(t("ui.points", n=points[index]), Style(bold=True))
-            line.append(" · " + t("ui.doppelkopf.tricks_n", n=tricks[index]))
-            lines.append(line)
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
-        for bonus in d.get("bonuses", ()):
-            who = names[int(bonus["seat"])] if int(bonus["seat"]) < len(names) else ""
-            label = _code("info.doppelkopf.bonus", bonus.get("kind", ""))
-            lines.append(Text(f"{label}: {who} ({bonus.get('points', 0)})", Style(italic=True)))
-        delta = d.get("ledger_half", [0] * match.num_seats)
-        after = d.get("balance_half", [0] * match.num_seats)
-        table = grid()
-        for _ in range(4):
-            table.add_column()
-        for seat in range(match.num_seats):
-            table.add_row(
-                Text(names[seat] if seat < len(names) else str(seat)),
-                money(int(delta[seat])),
-                Text("→", Style(dim=True)),
-                money(int(after[seat])),
-            )
-        lines.append(table)
-        return Group(*lines)
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """Every player's balance after the deal."""
+        after = match.deal_summaries[-1].details.get("balance_half", [0] * match.num_seats)
+        return self.balances([int(b) for b in after], names, ascii_only)
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The highest balance wins (ties share); every final balance."""

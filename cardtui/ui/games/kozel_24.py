@@ -91,7 +91,7 @@ class Kozel24Hooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Written per team, eggs, the deal, tricks and the latest signals."""
+        """Written per team, eggs, the deal and the latest signals (tricks: generic)."""
         p = view.public
         written = _pair(p, "written")
         target = int(p.get("target", TARGET))
@@ -99,8 +99,6 @@ class Kozel24Hooks(GameHooks):
         if p.get("eggs"):
             lines.append((t("ui.kozel_24.eggs"), t("ui.kozel_24.eggs_on")))
         lines.append((_g("info.kozel_24.deal"), str(p.get("deal", view.deal_number))))
-        tricks = _pair(p, "tricks")
-        lines.append((_g("info.kozel_24.tricks"), f"{tricks[0]} : {tricks[1]}"))
         signals = list(p.get("signals", ()))[-2:]
         if signals:
             lines.append(("", _g("info.kozel_24.signals")))
@@ -189,31 +187,12 @@ class Kozel24Hooks(GameHooks):
             self.history_table(match, names, ascii_only),
         )
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Card points and tricks per team, the outcome, the tracks after it."""
-        if not match.deal_summaries:
-            return Text("")
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """The written tracks after the deal."""
         s = match.deal_summaries[-1]
-        d = s.details
-        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
-        if d.get("counted", True):
-            points = s.team_points()
-            tricks = d.get("tricks", (0, 0))
-            for team in (0, 1):
-                line = Text(f"{team_short(team)}: ", Style(color=COLOURS[team], bold=True))
-                line.append(t("ui.points", n=points[team]), Style(bold=True))
-                line.append(" · " + t("ui.kozel_24.tricks_n", n=tricks[team]))
-                lines.append(line)
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color=EGGS)))
-        delta = d.get("delta", (0, 0))
-        for team in (0, 1):
-            if delta[team]:
-                key = "ui.kozel_24.written_on" if delta[team] > 0 else "ui.kozel_24.erased_from"
-                lines.append(Text(t(key, n=abs(delta[team]), team=team_short(team))))
-        written = d.get("written", (0, 0))
-        eggs = s.outcome == "eggs"
-        lines.append(self.board(written, eggs, names, ascii_only))
-        return Group(*lines)
+        return self.board(s.details.get("written", (0, 0)), s.outcome == "eggs", names, ascii_only)
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The winners, and the losers' titles: «козлы», «хвостатые», «с яйцами»..."""

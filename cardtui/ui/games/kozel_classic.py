@@ -111,7 +111,7 @@ class KozelClassicHooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Pairs, eggs waiting, the entitled team, the trick number, tricks taken."""
+        """Pairs, eggs waiting, the entitled team, the trick number (tricks taken: generic)."""
         p = view.public
         pairs = p.get("pairs_shown", p.get("pairs", (0, 0)))
         lines = [(self.team_name(i, (), names), f"{pairs[i]}/{GOAL}") for i in (0, 1)]
@@ -120,9 +120,7 @@ class KozelClassicHooks(GameHooks):
         entitled = p.get("entitled_team")
         if entitled is not None:
             lines.append((t("ui.kozel.entitled"), self.team_name(int(entitled), (), names)))
-        tricks = p.get("tricks_won", (0, 0))
         lines.append((t("ui.kozel.trick"), f"{p.get('trick_number', 1)}/8"))
-        lines.append((t("ui.kozel.tricks_won"), f"{tricks[0]} : {tricks[1]}"))
         if p.get("redeals"):
             lines.append((t("ui.kozel.redeals"), str(p["redeals"])))
         if p.get("boast") and p.get("stock"):
@@ -201,19 +199,11 @@ class KozelClassicHooks(GameHooks):
         top.add_row(sixes_board(self._pairs(match), names, ascii_only), teams)
         return Group(top, self.history_table(match, names, ascii_only))
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Points of the deal, its outcome and the sixes after it."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        head = Text(t("ui.deal_over.title", n=s.number) + "\n", style="bold")
-        if s.details.get("counted", True):
-            points = s.details.get("team_points", s.team_points())
-            for team in (0, 1):
-                head.append(f"{self.team_name(team, (), names)}: ", Style(color=TEAM_COLOURS[team]))
-                head.append(t("ui.points", n=points[team]) + "\n", Style(bold=True))
-        head.append(self.outcome_text(s, names) + "\n", Style(bold=True, color="#ffd75f"))
-        return Group(head, sixes_board(self._pairs(match), names, ascii_only))
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """The sixes after the deal."""
+        return sixes_board(self._pairs(match), names, ascii_only)
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """Who won, and the losers' title: «козлы», «с яйцами», «с погонялом»."""

@@ -218,48 +218,17 @@ class MultileadHooks(GameHooks):
             lines.append(line)
         return lines or [Text(t("ui.kozel_multilead.no_give_ups"), Style(dim=True))]
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Points per side, the outcome, and every face-down give-up turned over."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        d = s.details
-        sides = [tuple(side) for side in s.teams]
-        teams = len(sides) < match.num_seats
-        points = d.get("side_points", s.team_points())
-        tricks = d.get("tricks", (0,) * match.num_seats)
-        discards = d.get("discards_by", ())
-        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """The trump card, and every face-down give-up of the deal turned over."""
+        d = match.deal_summaries[-1].details
+        parts: list[RenderableType] = []
         card = d.get("trump_card")
         if isinstance(card, Card):
-            lines.append(Text(t("ui.kozel_multilead.trump_line", card=card_text(card, ascii_only))))
-        for index, side in enumerate(sides):
-            line = Text(
-                f"{self._side_name(index, side, names, teams)}: ",
-                Style(color=self.team_colour(index), bold=True),
-            )
-            line.append(t("ui.points", n=points[index]), Style(bold=True))
-            line.append(
-                " · " + t("ui.kozel_multilead.tricks_n", n=sum(int(tricks[x]) for x in side))
-            )
-            gave = tuple(discards[side[0]]) if not teams and side[0] < len(discards) else ()
-            if gave:
-                line.append(" · " + t("ui.kozel_multilead.gave_up"), Style(dim=True))
-                line.append(" " + card_list(gave, ascii_only))
-            lines.append(line)
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
-        if teams:  # one seat a side: the give-ups are on the seats' lines above
-            lines.append(Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True)))
-            lines += self.give_ups(discards, names, ascii_only)
-        if d.get("dead_cards"):
-            dead = card_list(d["dead_cards"], ascii_only)
-            lines.append(
-                Text(
-                    t("ui.kozel_multilead.dead_line", cards=dead, n=d.get("dead_points", 0)),
-                    Style(italic=True),
-                )
-            )
-        return Group(*lines)
+            parts.append(Text(t("ui.kozel_multilead.trump_line", card=card_text(card, ascii_only))))
+        parts.append(Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True)))
+        return Group(*parts, *self.give_ups(d.get("discards_by", ()), names, ascii_only))
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The side with most points over the match (or a draw) and every side's total."""

@@ -66,9 +66,6 @@ class PriValtakhHooks(TurnedCardHooks):
         if view.phase != "over":
             lines.append((_g("info.kozel_pri_valtakh.half"), f"{p.get('half', 1)}/2"))
         lines += self.turned_card_lines(view, names, ascii_only)
-        points = p.get("points")
-        if points and any(points):
-            lines.append((t("ui.kozel_pri_valtakh.points"), " : ".join(str(v) for v in points)))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
@@ -160,43 +157,15 @@ class PriValtakhHooks(TurnedCardHooks):
         )
         return Group(board, note, Text(""), self.history_table(match, names, ascii_only))
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Card points of the round, who paid what, and the chips after it."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        d = s.details
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """The chips after the round."""
+        d = match.deal_summaries[-1].details
         n = match.num_seats
-        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
-        paid = [int(v) for v in d.get("paid", (0,) * n)]
-        gain = sum(paid)
-        table = grid()
-        for _ in range(3):
-            table.add_column()
-        for seat in range(n):
-            change = gain if seat in s.winners else -paid[seat]
-            change_text = Text(
-                f"{change:+d}" if change else "0",
-                Style(
-                    color="#57ab5a" if change > 0 else "#e5534b" if change < 0 else None, bold=True
-                ),
-            )
-            table.add_row(
-                Text(
-                    names[seat] if seat < len(names) else str(seat),
-                    Style(color=self.team_colour(seat), bold=True),
-                ),
-                Text(t("ui.points", n=s.card_points[seat])),
-                change_text,
-            )
-        lines.append(table)
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
-        lines.append(
-            self.board(
-                d.get("accounts", (START_CHIPS,) * n), d.get("taken", (0,) * n), names, ascii_only
-            )
+        return self.board(
+            d.get("accounts", (START_CHIPS,) * n), d.get("taken", (0,) * n), names, ascii_only
         )
-        return Group(*lines)
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The winner of the goat and everybody's chips."""

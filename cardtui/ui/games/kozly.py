@@ -167,32 +167,6 @@ class KozlyHooks(TurnedCardHooks):
             self.history_table(match, names, ascii_only),
         )
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Each player's points of the deal and where he stands, dead cards, the outcome."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        d = s.details
-        halves = d.get("deal_mode") == HALVES
-        lines: list[RenderableType] = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
-        totals = d.get("totals", s.card_points)
-        points = [int(p) for p in s.card_points]
-        if halves:
-            lines.append(self.board(points, [0] * match.num_seats, names, ascii_only))
-        else:
-            banked = [int(a) - b for a, b in zip(totals, points, strict=True)]
-            lines.append(self.board(banked, points, names, ascii_only))
-        if d.get("dead_cards"):
-            cards = card_list(d["dead_cards"], ascii_only)
-            lines.append(
-                Text(
-                    t("ui.kozly.dead_line", cards=cards, n=d.get("dead_points", 0)),
-                    Style(italic=True),
-                )
-            )
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
-        return Group(*lines)
-
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The winner and everybody's points."""
         result = match.result()

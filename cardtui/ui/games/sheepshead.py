@@ -23,7 +23,7 @@ from cardtui.i18n import has, t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import history, pips, suit_glyph
-from cardtui.ui.text import seat_list, trump_text
+from cardtui.ui.text import seat_list
 
 GAME = "sheepshead"
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
@@ -141,7 +141,7 @@ class SheepsheadHooks(GameHooks):
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        """Strokes per side, the stakes, the trump maker, tricks and card points."""
+        """Strokes per side, the stakes, the trump maker (tricks and points: generic)."""
         p = view.public
         size = int(p.get("head_strokes", 9))
         strokes = _strokes(p)
@@ -172,11 +172,6 @@ class SheepsheadHooks(GameHooks):
                 lines.append(("", _g("info.sheepshead.forced")))
         elif p.get("forced_by") is not None:
             lines.append((_g("info.sheepshead.forced_by"), names[int(p["forced_by"])]))
-        tricks = p.get("tricks", (0, 0))
-        points = p.get("trick_points", (0, 0))
-        if sum(tricks):
-            lines.append((_g("info.sheepshead.tricks"), f"{tricks[0]} : {tricks[1]}"))
-            lines.append((_g("info.sheepshead.trick_points"), f"{points[0]} : {points[1]}"))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
@@ -258,35 +253,13 @@ class SheepsheadHooks(GameHooks):
             lines.append(line)
         return lines
 
-    def deal_result(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """Maker, card points and tricks per side, the outcome and the strokes so far."""
-        if not match.deal_summaries:
-            return Text("")
-        s = match.deal_summaries[-1]
-        d = s.details
-        lines = [Text(t("ui.deal_over.title", n=s.number), Style(bold=True))]
-        maker = d.get("maker")
-        if maker is not None:
-            trump = str(d.get("trump") or "")
-            text = f"{_g('info.sheepshead.maker')}: {names[int(maker)]}"
-            if trump:
-                text += f" — {trump_text(GAME, trump, ascii_only)}"
-            if d.get("forced"):
-                text += f" ({t('ui.sheepshead.forced_mark')})"
-            lines.append(Text(text))
-        points = d.get("team_points", s.team_points())
-        tricks = d.get("tricks", (0, 0))
-        for team in (0, 1):
-            line = Text(f"{team_short(team)}: ", Style(color=COLOURS[team], bold=True))
-            line.append(t("ui.points", n=points[team]), Style(bold=True))
-            line.append(" · " + t("ui.sheepshead.tricks_n", n=tricks[team]))
-            lines.append(line)
-        lines.append(Text(self.outcome_text(s, names), Style(bold=True, color="#ffd75f")))
-        if s.outcome == "draw":
-            lines.append(Text(t("ui.sheepshead.draw_note"), Style(italic=True)))
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """Both heads after the deal, and what a draw carries to the next deal."""
+        d = match.deal_summaries[-1].details
         size = int(d.get("head_strokes", 9))
-        lines += self._progress(size, d.get("strokes_after", (0, 0)), ascii_only)
-        return Group(*lines)
+        return Group(*self._progress(size, d.get("strokes_after", (0, 0)), ascii_only))
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
         """The side that completed its head, and how far the other got."""

@@ -23,11 +23,12 @@ if TYPE_CHECKING:
 
 
 class DealOverScreen(ModalScreen[None]):
-    """The deal just finished: points, outcome, the board; Enter goes on."""
+    """The deal just finished: outcome, itemised breakdown, the game's picture; Enter goes on."""
 
     DEFAULT_CSS = """
     DealOverScreen > VerticalScroll {
-        width: 62;
+        width: 72;
+        max-width: 100%;
     }
     DealOverScreen Static {
         width: 100%;
@@ -62,8 +63,12 @@ class DealOverScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ScoreboardScreen(ModalScreen[None]):
-    """The scoreboard; at the match end also the result and the losers' title."""
+class ScoreboardScreen(ModalScreen[bool]):
+    """The scoreboard; at the match end the verdict first (who won, the losers' title).
+
+    Dismissed with True when the person asked for the menu (Enter on the final
+    scoreboard), else False (back to the table, the final one included).
+    """
 
     DEFAULT_CSS = """
     ScoreboardScreen Static {
@@ -83,7 +88,9 @@ class ScoreboardScreen(ModalScreen[None]):
         RULES_KEY,
         Binding("escape", "close", "ui.key.close"),
         Binding("s", "close", "ui.key.close", show=False),
-        Binding("enter", "close", "ui.key.close", show=False),
+        Binding("enter", "enter", "ui.key.close", show=False),
+        Binding("left", "deal(-1)", "ui.key.earlier_deal", key_display="←"),
+        Binding("right", "deal(1)", "ui.key.later_deal", key_display="→"),
     ]
 
     def __init__(self, session: Session, final: bool = False) -> None:
@@ -91,6 +98,8 @@ class ScoreboardScreen(ModalScreen[None]):
         translate_bindings(self)
         self.session = session
         self.final = final
+        self.deal_index = len(session.match.deal_summaries) - 1
+        """The deal whose breakdown is shown (the last one at first)."""
 
     def compose(self) -> ComposeResult:
         """Title, the game's board and history, the result when over."""
@@ -98,19 +107,49 @@ class ScoreboardScreen(ModalScreen[None]):
         look = cast("CardtuiApp", self.app).look
         names = self.session.names()
         parts: list[RenderableType] = [hooks.scoreboard(self.session.match, names, look.ascii_only)]
-        if self.session.match.is_over:
-            parts += [Text(""), hooks.result_lines(self.session.match, names)]
-        if self.final:
-            parts += [Text(""), Text(t("ui.score.back_to_menu"), style="dim italic")]
+        if self.session.match.is_over:  # the verdict first: seen at 80x24 without scrolling
+            verdict: list[RenderableType] = [hooks.result_lines(self.session.match, names)]
+            if self.final:
+                verdict.append(Text(t("ui.score.back_to_menu"), style="dim italic"))
+            parts[:0] = [*verdict, Text("")]
         box = VerticalScroll(classes="dialog")
         box.border_title = t("ui.score.title", title=self.session.game.name(_lang()))
         with box:
             yield Static(Group(*parts))
+            yield Static(self._breakdown(), id="breakdown")
         yield KeyHints()
 
+    def _breakdown(self) -> RenderableType:
+        """The breakdown of the chosen deal, under a line saying how to choose another."""
+        summaries = self.session.match.deal_summaries
+        if not summaries:
+            return Text("\n" + t("ui.breakdown.none"), style="dim italic")
+        summary = summaries[self.deal_index]
+        hooks = hooks_for(self.session.game.id)
+        look = cast("CardtuiApp", self.app).look
+        head = Text(
+            "\n" + t("ui.breakdown.deal", n=self.deal_index + 1, total=len(summaries)),
+            style="dim italic",
+        )
+        return Group(head, hooks.deal_heading(summary, self.session.names(), look.ascii_only))
+
+    def action_deal(self, step: int) -> None:
+        """Show the breakdown of an earlier (-1) or a later (+1) deal."""
+        count = len(self.session.match.deal_summaries)
+        if not count:
+            return
+        self.deal_index = max(0, min(count - 1, self.deal_index + step))
+        panel = self.query_one("#breakdown", Static)
+        panel.update(self._breakdown())
+        panel.scroll_visible(animate=False)
+
     def action_close(self) -> None:
-        """Back to where it was opened."""
-        self.dismiss(None)
+        """Back to where it was opened (the final table at the match end)."""
+        self.dismiss(False)
+
+    def action_enter(self) -> None:
+        """Enter: the menu from the final scoreboard, else back to the table."""
+        self.dismiss(self.final)
 
 
 def _lang() -> str:

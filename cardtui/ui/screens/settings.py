@@ -12,7 +12,13 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
 from cardtui.i18n import set_language, system_language, t
-from cardtui.storage.settings import BOT_SPEEDS, CARD_STYLES, LANGUAGE_CHOICES, RANK_STYLES
+from cardtui.storage.settings import (
+    BOT_SPEEDS,
+    CARD_STYLES,
+    LANGUAGE_CHOICES,
+    RANK_STYLES,
+    TRICK_PAUSES,
+)
 from cardtui.ui.bindings import translate_bindings
 
 if TYPE_CHECKING:
@@ -80,6 +86,7 @@ class SettingsScreen(Screen[bool]):
         styles = [(t(f"ui.settings.style.{c}"), c) for c in CARD_STYLES]
         speeds = [(t(f"ui.settings.speed.{c}"), c) for c in BOT_SPEEDS]
         ranks = [(t(f"ui.settings.ranks.{c}"), c) for c in RANK_STYLES]
+        pauses = [(t(f"ui.settings.trick_pause.{c}"), c) for c in TRICK_PAUSES]
         with VerticalScroll():
             yield Static(t("ui.settings.title"), classes="title")
             with Horizontal(classes="row"):
@@ -97,6 +104,9 @@ class SettingsScreen(Screen[bool]):
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.speed"))
                 yield Select(speeds, value=s.bot_speed, allow_blank=False, id="bot_speed")
+            with Horizontal(classes="row"):
+                yield Label(t("ui.settings.trick_pause"))
+                yield Select(pauses, value=s.trick_pause, allow_blank=False, id="trick_pause")
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.name"))
                 yield Input(
@@ -124,6 +134,7 @@ class SettingsScreen(Screen[bool]):
             card_ranks=str(self.query_one("#card_ranks", Select).value),
             colour=self.query_one("#colour", Switch).value,
             bot_speed=str(self.query_one("#bot_speed", Select).value),
+            trick_pause=str(self.query_one("#trick_pause", Select).value),
             player_name=self.query_one("#player_name", Input).value.strip(),
         ).normalised()
         self.cardtui.store_settings(new)

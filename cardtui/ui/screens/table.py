@@ -11,16 +11,18 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, cast
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from cardtui.engine import Action, Event, IllegalAction, View
+from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
@@ -39,8 +41,16 @@ if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
 
-LOG_SIZE = 40
-"""Messages the side panel's log keeps."""
+
+@dataclass(frozen=True)
+class HeldTrick:
+    """A completed trick kept on the table (and under the deal-over dialog that follows it)."""
+
+    deal: int
+    """The index of its deal in the session's history (it is that deal's last trick, read
+    for whoever looks at the table now: a hand may be hidden meanwhile in hot-seat play)."""
+    dialog: bool
+    """The deal ended with it: the deal-over dialog comes next."""
 
 NUMBER_KEYS = [
     Binding(str(n), f"choose({n - 1})", "ui.key.choice", key_display="1-9", show=n == 1)
@@ -73,6 +83,9 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("space", "mark", "ui.key.mark", show=False),
         *NUMBER_KEYS,
         Binding("t", "last_trick", "ui.key.last_trick"),
+        Binding("r", "review", "ui.key.review"),
+        Binding("pageup", "log_scroll(5)", "ui.key.scroll", show=False),
+        Binding("pagedown", "log_scroll(-5)", "ui.key.scroll", show=False),
         Binding("s", "scoreboard", "ui.key.scoreboard"),
         Binding("u", "undo", "ui.key.undo"),
         Binding("q", "quit_table", "ui.key.quit"),
@@ -104,8 +117,13 @@ class TableScreen(TableDrawing, Screen[None]):
         self._view: View | None = None
         self._bottom = 0
         self._bindings_key: tuple[object, ...] = ()
-        self._log: list[str] = []
-        """Recent public messages for the side panel."""
+        self._held: HeldTrick | None = None
+        """The completed trick shown until a key or the trick pause (or the dialog closes)."""
+        self._holding = False
+        """The table waits for a key or the pause before play goes on."""
+        self._hold_timer: Timer | None = None
+        self._log_key: tuple[object, ...] = ()
+        self._log_lines: tuple[str, ...] = ()
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -177,6 +195,10 @@ class TableScreen(TableDrawing, Screen[None]):
         if self._handover_to is not None:
             self.shown_human = self.viewer = self._handover_to
             self._handover_to = None
+        if self._holding:  # back from the rules while a trick was held: go on
+            self._release_hold()
+            return
+        self._held = None
         self.refresh_table()
 
     # --- who sees what ------------------------------------------------------
@@ -201,6 +223,16 @@ class TableScreen(TableDrawing, Screen[None]):
         """Hot-seat: no hand may be shown now."""
         return self.session.hot_seat and self.shown_human is None
 
+    @property
+    def history_viewer(self) -> Viewer:
+        """Whose knowledge the history shows: the shown hand's seat, all (spectator),
+        or only public facts (hot-seat while every hand is hidden)."""
+        if self.session.spectating:
+            return None
+        if self.session.hot_seat:
+            return PUBLIC if self.shown_human is None else self.shown_human
+        return self.viewer
+
     # --- drawing ------------------------------------------------------------
 
     def refresh_table(self) -> None:
@@ -215,6 +247,8 @@ class TableScreen(TableDrawing, Screen[None]):
         self.model.update(view, self.hooks.sort_hand(view, hand), active, token)
         self._draw(view, bottom)
         self._sync_bindings()
+        if self._holding:
+            return
         if handover:
             self._handover()
         elif s.match.is_over:
@@ -248,8 +282,11 @@ class TableScreen(TableDrawing, Screen[None]):
         self._over_shown = True
         self._busy = True
 
-        def done(_: None) -> None:
-            self.app.pop_screen()
+        def done(to_menu: bool | None) -> None:
+            if to_menu:
+                self.app.pop_screen()
+            else:
+                self.say(t("ui.msg.match_over"))
 
         self.app.push_screen(ScoreboardScreen(self.session, final=True), done)
 
@@ -257,6 +294,7 @@ class TableScreen(TableDrawing, Screen[None]):
         """Apply the current seat's action; refuse an illegal one with its reason."""
         s = self.session
         actor = s.current_seat
+        tricks_before = self._last_trick_key()
         try:
             events = s.apply(action)
         except IllegalAction as exc:
@@ -267,8 +305,11 @@ class TableScreen(TableDrawing, Screen[None]):
         self._announce(actor, action, events)
         if s.save_error:
             self.notify(t("ui.save_failed", error=s.save_error), severity="error")
+        deal_over = any(e.kind == "deal_end" for e in events)
+        if self._last_trick_key() != tricks_before and self._hold(deal_over and not s.spectating):
+            return
         # The last deal of a match gets its dialog too; the final scoreboard follows it.
-        if any(e.kind == "deal_end" for e in events) and not s.spectating:
+        if deal_over and not s.spectating:
             from cardtui.ui.screens.dialogs import DealOverScreen
 
             self._busy = True
@@ -292,9 +333,6 @@ class TableScreen(TableDrawing, Screen[None]):
             if text is None or not event.visible_to(viewer):
                 continue
             texts.append(text)
-            if event.to is None:
-                self._log.append(text)
-        del self._log[:-LOG_SIZE]
         if not texts and actor is not None:
             shown = action if viewer in (None, actor) else Action(action.kind, (), action.value)
             texts = [
@@ -306,16 +344,69 @@ class TableScreen(TableDrawing, Screen[None]):
             ]
         self.say(" · ".join(texts))
 
+    # --- a completed trick stays on the table -----------------------------------
+
+    def _last_trick_key(self) -> tuple[int, int] | None:
+        """Which trick was played out last (its deal's index and its number)."""
+        found = self.session.history.last_trick(PUBLIC)
+        return None if found is None else (found[0], found[1].number)
+
+    def _hold(self, dialog: bool) -> bool:
+        """Keep the trick just completed on the table; True while play waits for it.
+
+        With no trick pause the trick is only kept under the deal-over dialog.
+        """
+        found = self.session.history.last_trick(self.history_viewer)
+        if found is None:
+            return False
+        pause = self.cardtui.trick_hold
+        self._held = HeldTrick(found[0], dialog)
+        if pause == 0:
+            if not dialog:
+                self._held = None
+            return False
+        self._holding = True
+        if pause is not None:
+            self._hold_timer = self.set_timer(pause, self._release_hold)
+        self.refresh_table()
+        return True
+
+    def _release_hold(self) -> None:
+        """A key or the pause: play goes on (the deal-over dialog first, when the deal ended)."""
+        if not self._holding:
+            return
+        self._holding = False
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        held = self._held
+        if held is not None and held.dialog and self.is_active:
+            from cardtui.ui.screens.dialogs import DealOverScreen
+
+            self._busy = True
+            self.refresh_table()
+            self.app.push_screen(DealOverScreen(self.session))
+            return
+        self._held = None
+        self.refresh_table()
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key while a trick is held ends the hold (and does nothing else)."""
+        if self._holding:
+            event.stop()
+            event.prevent_default()
+            self._release_hold()
+
     def _maybe_start_bot(self) -> None:
         s = self.session
         seat = s.current_seat
-        if seat is None or s.is_human(seat) or self._busy or not self.is_active:
+        if seat is None or s.is_human(seat) or self._busy or self._holding or not self.is_active:
             return
         if self._bot_token == s.decisions:
             return
         self._bot_token = s.decisions
         delay = self.cardtui.bot_delay
-        if self.model.trick_just_ended:
+        if self.model.trick_just_ended and self.cardtui.trick_hold == 0:
             delay *= 2
         self._think(s.decisions, s.bot(seat), s.view(seat), s.bot_rng(), delay)
 
@@ -357,7 +448,7 @@ class TableScreen(TableDrawing, Screen[None]):
             index = parameters[0] if parameters else 0
             return True if isinstance(index, int) and index < len(model.visible_choices()) else None
         if action == "last_trick":
-            return True if self.session.view(self.viewer).last_trick else None
+            return True if self.session.history.last_trick(self.history_viewer) else None
         if action == "undo":
             if len(self.session.humans) != 1:
                 return False
@@ -423,6 +514,17 @@ class TableScreen(TableDrawing, Screen[None]):
         self.show_last = not self.show_last
         self.refresh_table()
 
+    def action_review(self) -> None:
+        """Open the review of the deal so far (earlier deals one key away)."""
+        from cardtui.ui.screens.review import ReviewScreen
+
+        deal = self._held.deal if self._held is not None else -1
+        self.app.push_screen(ReviewScreen(self.session, self.history_viewer, deal))
+
+    def action_log_scroll(self, delta: int) -> None:
+        """Page Up / Page Down: scroll the side panel's log."""
+        self.query_one(SidePanel).scroll_log(delta)
+
     def action_scoreboard(self) -> None:
         """Open the scoreboard."""
         from cardtui.ui.screens.dialogs import ScoreboardScreen
@@ -448,6 +550,9 @@ class TableScreen(TableDrawing, Screen[None]):
 
     def on_hand_widget_card_clicked(self, message: HandWidget.CardClicked) -> None:
         """A click selects a card; a click on the selected card plays (or marks) it."""
+        if self._holding:  # a click, like a key, only ends the hold
+            self._release_hold()
+            return
         if not self.model.active:
             return
         if self.model.selected == message.index:
@@ -458,4 +563,7 @@ class TableScreen(TableDrawing, Screen[None]):
 
     def on_choice_bar_chosen(self, message: ChoiceBar.Chosen) -> None:
         """A click on a choice takes it."""
+        if self._holding:
+            self._release_hold()
+            return
         self.action_choose(message.index)

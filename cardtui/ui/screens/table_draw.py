@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtui.engine import Action, View
+from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
+from cardtui.ui.history_text import log_lines, trick_plays, trick_title
 from cardtui.ui.table_model import Places, TableModel
 from cardtui.ui.text import action_label, phase_text, trump_text
 from cardtui.ui.widgets.choice_bar import ChoiceBar, ChoiceState
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 
     from cardtui.ui.app import CardtuiApp
     from cardtui.ui.games import GameHooks
+    from cardtui.ui.screens.table import HeldTrick
     from cardtui.ui.session import Session
 
     Base = Screen[None]
@@ -41,7 +44,10 @@ class TableDrawing(Base):
     _view: View | None
     _bottom: int
     _bindings_key: tuple[object, ...]
-    _log: list[str]
+    _held: HeldTrick | None
+    _holding: bool
+    _log_key: tuple[object, ...]
+    _log_lines: tuple[str, ...]
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -56,6 +62,11 @@ class TableDrawing(Base):
     @property
     def veiled(self) -> bool:
         """Hot-seat: no hand may be shown now."""
+        raise NotImplementedError
+
+    @property
+    def history_viewer(self) -> Viewer:
+        """Whose knowledge the history shows."""
         raise NotImplementedError
 
     def _draw(self, view: View, bottom: int) -> None:
@@ -91,7 +102,7 @@ class TableDrawing(Base):
             model.active,
             model.multi,
             len(model.visible_choices()),
-            bool(self._view is not None and self._view.last_trick),
+            self.session.history.last_trick(self.history_viewer) is not None,
             self.session.can_undo(),
         )
         if key != self._bindings_key:
@@ -116,6 +127,8 @@ class TableDrawing(Base):
         team = self.hooks.team_of(view, bottom)
         if team is not None:
             title += " · " + self.hooks.team_name(team, view.teams[team], names)
+        if self._holding and self.cardtui.trick_hold is None:
+            return title + " — " + t("ui.trick.any_key")
         if self.model.active:
             title += " — " + t("ui.your_turn")
             if self.model.multi:
@@ -152,18 +165,33 @@ class TableDrawing(Base):
                 badge.state = state
 
     def _draw_trick(self, view: View, bottom: int, names: list[str]) -> None:
+        """The trick in play; a held or asked-for (``t``) trick with its taker named."""
         n = view.num_seats
         positions = tuple((seat - bottom) % n for seat in range(n))
         area = self.query_one(TrickArea)
         look = self.cardtui.look
-        if view.trick and not self.show_last:
+        history = self.session.history
+        shown: tuple[int, Trick] | None = None
+        if self._held is not None:
+            trick = history.deal(self._held.deal, self.history_viewer).last_trick
+            shown = None if trick is None else (self._held.deal, trick)
+        elif self.show_last or not view.trick:
+            shown = history.last_trick(self.history_viewer)
+            if shown is not None and not self.show_last and shown[0] != len(history) - 1:
+                shown = None  # between deals the table starts empty
+        if shown is not None:
+            index, trick = shown
+            earlier = index + 1 if index != len(history) - 1 else None
+            winner = trick.winner
+            caption = t("ui.trick.taker", seat=names[winner]) if winner is not None else ""
+            area.state = TrickState(
+                trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
+            )
+            title = trick_title(trick, names, earlier, numbered=False)
+            area.border_title = t("ui.trick.last_named", text=title) if self.show_last else title
+        elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             area.border_title = t("ui.trick.current")
-        elif view.last_trick:
-            area.state = TrickState(
-                view.last_trick, positions, tuple(names), view.last_winner, True, look
-            )
-            area.border_title = t("ui.trick.last")
         else:
             area.state = TrickState((), positions, tuple(names), None, False, look)
             area.border_title = ""
@@ -190,11 +218,12 @@ class TableDrawing(Base):
         if score:
             lines.append(("", t("ui.panel.score")))
             lines += score
+        lines += self.hooks.deal_lines(view)
         if self.session.spectating:
             lines.append(("", t("ui.panel.spectator")))
 
         self.query_one(SidePanel).state = PanelState(
-            tuple(lines), self._phase_line(view, names), tuple(self._log), t("ui.panel.log")
+            tuple(lines), self._phase_line(view, names), self._deal_log(names), t("ui.panel.log")
         )
 
     def _phase_line(self, view: View, names: list[str]) -> str:
@@ -208,3 +237,17 @@ class TableDrawing(Base):
         )
         name = names[seat] if seat is not None and seat < len(names) else ""
         return phase_text(view.phase, self.gid, seat=name, own=own)
+
+    def _deal_log(self, names: list[str]) -> tuple[str, ...]:
+        """The whole deal for the side log (the held trick's deal while it is shown)."""
+        history = self.session.history
+        index = self._held.deal if self._held is not None else len(history) - 1
+        viewer = self.history_viewer
+        key = (history.decisions, index, viewer, self.cardtui.look.ascii_only)
+        if key != self._log_key:
+            if self._log_key[1:2] != (index,):
+                self.query_one(SidePanel).log_back = 0
+            self._log_key = key
+            deal = history.deal(index, viewer)
+            self._log_lines = tuple(log_lines(deal, names, self.cardtui.look.ascii_only, self.gid))
+        return self._log_lines

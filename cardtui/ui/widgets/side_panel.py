@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -18,7 +19,7 @@ class PanelState:
     highlight: str = ""
     """A line shown bold in the accent colour at the top (the phase)."""
     log: tuple[str, ...] = ()
-    """Recent public messages, oldest first; as many of the newest as fit are shown."""
+    """The deal's messages, oldest first; as many of the newest as fit are shown."""
     log_title: str = ""
 
 
@@ -37,6 +38,22 @@ class SidePanel(Widget):
     """
 
     state: reactive[PanelState] = reactive(PanelState)
+    log_back: reactive[int] = reactive(0)
+    """Log messages hidden below (scrolled back from the newest)."""
+
+    def scroll_log(self, delta: int) -> None:
+        """Scroll the log ``delta`` messages back (negative: forward)."""
+        self.log_back = max(0, min(len(self.state.log) - 1, self.log_back + delta))
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        """The wheel scrolls the log back."""
+        event.stop()
+        self.scroll_log(1)
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        """The wheel scrolls the log forward."""
+        event.stop()
+        self.scroll_log(-1)
 
     def render(self) -> Text:
         """Label and value per line (values right-aligned), then the newest log lines that fit."""
@@ -59,9 +76,10 @@ class SidePanel(Widget):
         text = Text("\n").join(out)
         used = len(text.wrap(self.app.console, width))
         room = self.content_size.height - used - 2
-        if self.state.log and room > 0:
+        log = self.state.log[: max(0, len(self.state.log) - self.log_back)]
+        if log and room > 0:
             shown: list[Text] = []
-            for message in reversed(self.state.log):
+            for message in reversed(log):
                 entry = Text("· " + message, Style(dim=bool(shown)))
                 rows = len(entry.wrap(self.app.console, width))
                 if rows > room:
@@ -70,6 +88,9 @@ class SidePanel(Widget):
                 room -= rows
             if shown:
                 text.append("\n\n")
-                text.append(self.state.log_title + "\n", Style(bold=True, underline=True))
+                title = self.state.log_title
+                if len(log) < len(self.state.log):
+                    title += f" (+{len(self.state.log) - len(log)})"
+                text.append(title + "\n", Style(bold=True, underline=True))
                 text.append_text(Text("\n").join(shown))
         return text

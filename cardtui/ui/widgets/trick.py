@@ -31,6 +31,8 @@ class TrickState:
     faded: bool = False
     """Draw as an old trick."""
     look: CardLook = field(default_factory=CardLook)
+    caption: str = ""
+    """Said in the middle of the table when it fits (who takes the trick)."""
 
 
 def play_width(play: Play, full: int = CARD_WIDTH) -> int:
@@ -98,8 +100,30 @@ class TrickArea(Widget):
                         state.positions[play.seat], seats, play, width, height, size
                     )
                     self._draw_play(canvas, x, y, play, state, size)
+                    if play.seat == state.winner:
+                        self._mark_winner(canvas, x, y, play, state, size)
+                self._draw_caption(canvas, state, width, height, widest)
                 return True
         return False
+
+    def _mark_winner(
+        self, canvas: Canvas, x: int, y: int, play: Play, state: TrickState, size: tuple[int, int]
+    ) -> None:
+        """A star beside the winning card: the mark survives a monochrome terminal."""
+        star = "*" if state.look.ascii_only else "★"
+        right = x + play_width(play, size[0])
+        column = x - 1 if x >= 1 else right
+        canvas.put(column, y + size[1] // 2, star, Style(bold=True, color="#ffd75f"))
+
+    def _draw_caption(
+        self, canvas: Canvas, state: TrickState, width: int, height: int, widest: int
+    ) -> None:
+        """The caption between the side cards, when it fits whole."""
+        margin = max(0, (width // 2 - widest - 2) // 2)
+        x0 = margin + widest + 2
+        room = width - 2 * x0
+        if state.caption and len(state.caption) <= room:
+            canvas.centre(height // 2, state.caption, Style(bold=True), x0, room)
 
     def _draw_play(
         self, canvas: Canvas, x: int, y: int, play: Play, state: TrickState, size: tuple[int, int]

@@ -1,0 +1,201 @@
+"""Lean search states: fast independent copies of a match for play-outs.
+
+:func:`search_copy` copies a match's attributes by kind instead of walking the
+object graph like :func:`copy.deepcopy`: immutable values (numbers, strings,
+cards, actions, tuples, frozensets, the game) are shared, lists, sets and dicts
+are copied to the depth their contents need, and other objects (a scoreboard, a
+trick context) are copied one level deep: their containers copied, keeping
+aliases (a context holding the same set as an attribute still holds the copy's
+set), their nested objects shared. A game names attributes to share anyway
+(immutable tables built per match) in ``search_share`` and attributes that need
+a full deep copy in ``search_deep``.
+
+The copy logs nothing (:data:`NULL_RECORD`) and draws chance from a fresh
+generator (:class:`SearchChance`), so it neither grows a record nor replays
+the real match's future shuffles.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card
+from cardtui.engine.chance import Chance, Outcome
+from cardtui.engine.record import DealRecord, MatchRecord
+
+if TYPE_CHECKING:
+    from cardtui.engine.protocol import Match
+
+T = TypeVar("T")
+
+
+class NullRecord(MatchRecord):
+    """A record that keeps nothing: every log method does nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(game="", num_seats=0, options={}, seed=0)
+        self.deals = [DealRecord(0, None)]
+
+    def begin_deal(self, number: int, dealer: int | None) -> None:
+        """Nothing is kept."""
+
+    def log_chance(self, outcome: Outcome) -> None:
+        """Nothing is kept."""
+
+    def log_action(self, seat: int, action: Action, auto: bool = False) -> None:
+        """Nothing is kept."""
+
+
+NULL_RECORD = NullRecord()
+"""The one shared null record (its single dummy deal absorbs ``record_dealer``)."""
+
+
+class DealEnd(Exception):
+    """Raised inside a search copy made with ``to_deal_end`` when its deal is over."""
+
+
+class SearchChance(Chance):
+    """Chance of a search copy: a private generator made on first use, nothing logged.
+
+    ``begin_deal`` reseeds from the copy's own seed, never from the match seed,
+    so a play-out into the next deal does not see the real next shuffle.
+    ``stop_after`` (a deal number) makes the next deal's start raise :class:`DealEnd`.
+    """
+
+    def __init__(self, seed: int, stream: int, stop_after: int | None = None) -> None:
+        self.seed = seed
+        self.record = NULL_RECORD
+        self.stream = stream
+        self.stop_after = stop_after
+        self._gen: random.Random | None = None
+
+    @property
+    def _rng(self) -> random.Random:
+        gen = self._gen
+        if gen is None:
+            gen = self._gen = random.Random(self.stream)
+        return gen
+
+    @_rng.setter
+    def _rng(self, value: random.Random) -> None:
+        self._gen = value
+
+    def begin_deal(self, deal_number: int) -> None:
+        """A new private stream per deal."""
+        self._gen = random.Random(f"{self.stream}-{deal_number}")
+
+    @property
+    def replaying(self) -> bool:
+        """A search copy never replays."""
+        return False
+
+    def stop_replay(self) -> None:
+        """Nothing to drop."""
+
+    def shuffle(self, cards: Sequence[Card]) -> list[Card]:
+        """A shuffled copy of ``cards``."""
+        result = list(cards)
+        self._rng.shuffle(result)
+        return result
+
+    def randrange(self, n: int) -> int:
+        """A number from 0 to n-1."""
+        return self._rng.randrange(n)
+
+
+IMMUTABLE: set[type] = {int, str, float, bool, type(None), Card, Action, tuple, frozenset, bytes, range}
+"""Types whose values a search copy shares (tuples are assumed to hold immutables);
+the protocol adds its frozen value types (``DealSummary``, ``Event``, ``Play``...)."""
+
+_SPECIAL = frozenset({"game", "options", "chance", "record"})
+
+
+def _copy_list(value: list[Any]) -> list[Any]:
+    if not value:
+        return []
+    first = type(value[0])
+    if first in IMMUTABLE:
+        return value[:]
+    if first is list:
+        return [x[:] for x in value]
+    if first is set:
+        return [set(x) for x in value]
+    if first is dict:
+        return [dict(x) for x in value]
+    return copy.deepcopy(value)
+
+
+def _copy_object(value: Any, memo: dict[int, Any]) -> Any:
+    """A copy of a plain object one level deep: its containers copied (aliases kept
+    through ``memo``), its immutable values and nested objects shared."""
+    if not hasattr(value, "__dict__"):
+        return copy.deepcopy(value, memo)
+    new = object.__new__(type(value))
+    attrs = dict(vars(value))
+    for name, item in attrs.items():
+        kind = type(item)
+        if kind is list or kind is set or kind is dict:
+            copied = memo.get(id(item))
+            if copied is None:
+                copied = memo[id(item)] = _copy_list(item) if kind is list else kind(item)
+            attrs[name] = copied
+    new.__dict__ = attrs
+    return new
+
+
+def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Match:
+    """An independent lean copy of ``match`` (see the module docstring)."""
+    cls = type(match)
+    new = object.__new__(cls)
+    source = match.__dict__
+    state = source.copy()
+    share = cls.search_share
+    later: list[str] = []
+    copied: list[str] = []
+    for name, value in source.items():
+        kind = type(value)
+        if kind is list:
+            if name in share:
+                continue
+            if value:
+                first = type(value[0])
+                if first in IMMUTABLE:
+                    state[name] = value[:]
+                elif first is list:
+                    state[name] = [x[:] for x in value]
+                else:
+                    state[name] = _copy_list(value)
+            else:
+                state[name] = []
+        elif kind in IMMUTABLE:
+            continue
+        elif kind is set or kind is dict:
+            if name in share:
+                continue
+            state[name] = kind(value)
+        elif name in _SPECIAL or name in share:
+            continue
+        else:
+            later.append(name)
+            continue
+        copied.append(name)
+    if later:
+        deep = cls.search_deep
+        # containers copied above keep their identity inside the objects copied here
+        memo: dict[int, Any] = {id(source[n]): state[n] for n in copied}
+        for name in later:
+            if name in deep:
+                memo[id(match.game)] = match.game
+                state[name] = copy.deepcopy(source[name], memo)
+            else:
+                state[name] = _copy_object(source[name], memo)
+    state["record"] = NULL_RECORD
+    state["chance"] = SearchChance(
+        match.chance.seed, stream, match.deal_number if to_deal_end else None
+    )
+    new.__dict__ = state
+    return new
