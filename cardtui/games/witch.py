@@ -29,6 +29,8 @@ from cardtui.engine.errors import OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, as_int
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, View
 from cardtui.engine.record import MatchRecord
+from cardtui.engine.score import ScoreLine, note, term, total
+from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.registry import register
 from cardtui.games.witch_rules import (
     WITCH,
@@ -83,14 +85,15 @@ class WitchMatch(Match):
         self.draws = 0
         self.moves = 0
         """Moves the source made while arranging this offer."""
-        self.last_draw: tuple[int, int, Card, int] | None = None
-        """(drawer, source, card, position) of the latest draw."""
+        self.last_draw: tuple[int, int, Card | None, int] | None = None
+        """(drawer, source, card, position) of the latest draw (the card ``None`` on a
+        search template of a seat that did not see it)."""
         self.witch_known: list[int | None] = [None] * num_seats
         """Per seat: where that seat knows the witch to be (it gave it away), else ``None``."""
         self.loser: int | None = None
         self.over = False
         self._legal: tuple[Action, ...] | None = None
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- dealing ------------------------------------------------------------
 
@@ -114,7 +117,7 @@ class WitchMatch(Match):
         self.discarded, self.out = [], []
         self.draws, self.last_draw, self.loser = 0, None, None
         self.witch_known = [None] * n
-        return self._after_deal()
+        return [Event("deal_start", dealer, value=str(self.deal_number)), *self._after_deal()]
 
     def _after_deal(self) -> list[Event]:
         """The initial discard (an option), then the first turn."""
@@ -219,6 +222,8 @@ class WitchMatch(Match):
                     "draws": self.draws,
                     "losses": tuple(self.losses),
                 },
+                lines=self._lines(loser, capped),
+                match_points=tuple(-int(s == loser) for s in range(self.num_seats)),
             )
         )
         events = [
@@ -233,6 +238,19 @@ class WitchMatch(Match):
         else:
             dealer = (self.dealer + 1) % self.num_seats
         return events + self._start_deal(dealer)
+
+    def _lines(self, loser: int, capped: bool) -> tuple[ScoreLine, ...]:
+        """Who was left with the witch and with what, who went out when, the draws."""
+        lost = tuple(-int(s == loser) for s in range(self.num_seats))
+        hand = tuple(sorted(self.hands[loser], key=hand_key))
+        lines = [note("score.witch.left_with", seat=loser, cards=hand)]
+        if capped:
+            lines.append(note("score.witch.cap", n=self.draws))
+        if self.out:
+            lines.append(note("score.witch.out_order", seats=tuple(self.out)))
+        lines.append(note("score.witch.draws", n=self.draws))
+        lines += [term("score.witch.loss", lost), total("score.witch.total", lost)]
+        return tuple(lines)
 
     # --- the protocol ---------------------------------------------------------
 
@@ -324,9 +342,9 @@ class WitchMatch(Match):
             private["witch_at"] = witch_at
         if self.last_draw is not None:
             drawer, source, card, _ = self.last_draw
-            if seat == drawer:
+            if card is not None and seat == drawer:
                 private["drawn"] = card
-            elif seat == source and card in self.hands[drawer]:
+            elif card is not None and seat == source and card in self.hands[drawer]:
                 private["lost"] = card
         return private
 
@@ -374,6 +392,25 @@ class WitchMatch(Match):
         """Other hands, except the card this seat just lost to the drawer."""
         known = self._private(seat).get("lost")
         return [c for s, h in enumerate(self.hands) if s != seat for c in h if c is not known]
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The card this seat just lost is in the drawer's hand; the witch it gave away
+        is where it went, while nobody has drawn from that seat since."""
+        facts = ZoneFacts()
+        lost = self._private(seat).get("lost")
+        if lost is not None and self.last_draw is not None:
+            facts.pin(f"hand{self.last_draw[0]}", lost)
+        holder = self.witch_known[seat]
+        if holder is not None and holder != seat and lost is not WITCH and WITCH in self.hands[holder]:
+            facts.pin(f"hand{holder}", WITCH)
+        return facts
+
+    def conceal(self, seat: int) -> None:
+        """On a template: forget the drawn card unless this seat drew it or lost it."""
+        super().conceal(seat)
+        last = self.last_draw
+        if last is not None and seat not in (last[0], last[1]):
+            self.last_draw = (last[0], last[1], None, last[3])
 
     def card_zones(self) -> Mapping[str, Sequence[Card]]:
         """The hands and the discard pile."""

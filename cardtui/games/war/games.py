@@ -57,11 +57,11 @@ class Drunkard(Game):
         (3, {}),
         (4, {"any_tie_dispute": True, "six_beats_ace": True}),
         (3, {"winners_count": 2, "deck_size": "32"}),
-        (5, {"equal_piles": True, "dispute_cards": 2}),
-        (7, {"deck_size": "32"}),
+        (5, {"equal_piles": True, "dispute_cards": 2, "max_rounds": 500}),
+        (7, {"deck_size": "32", "max_rounds": 500}),
         (2, {"pickup_order": "shuffle", "max_rounds": 300}),
-        (3, {"pickup_order": "table", "endless_result": "draw"}),
-        (3, {"per_player_flip": True, "deck_size": "32", "games": 2}),
+        (3, {"pickup_order": "table", "endless_result": "draw", "max_rounds": 600}),
+        (3, {"per_player_flip": True, "deck_size": "32", "games": 2, "max_rounds": 300}),
     )
 
     def check_options(self, given: Mapping[str, Any], num_seats: int) -> dict[str, OptionValue]:
@@ -89,8 +89,8 @@ class War(Game):
     options = _shared_options("32")
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
         (2, {"deck_size": "36", "six_beats_ace": True}),
-        (2, {"pickup_order": "table"}),
-        (2, {"per_player_flip": True, "games": 3}),
+        (2, {"pickup_order": "table", "max_rounds": 600}),
+        (2, {"per_player_flip": True, "games": 3, "max_rounds": 500}),
     )
 
 

@@ -23,6 +23,7 @@ from cardtui.engine.chance import Chance
 from cardtui.engine.options import OptionValue, as_int
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
+from cardtui.engine.score import ScoreLine, note, term, total
 from cardtui.games.war.table import RoundEnd, StepOutcome, WarRules, WarTable
 
 TURN = Action("turn")
@@ -65,6 +66,9 @@ def deal_piles(
 class WarMatch(Match):
     """A match of one or more games of «Пьяница» (or «Война»)."""
 
+    search_share = frozenset({"rules", "last_step"})
+    ordered_zones = frozenset(f"pile{s}" for s in range(12))
+
     def __init__(
         self,
         game: Game,
@@ -86,7 +90,7 @@ class WarMatch(Match):
         """``per_player_flip``: the seats still to turn for the next step."""
         self.last_step: StepOutcome | None = None
         self.table = WarTable([[] for _ in range(num_seats)], self.rules)
-        self._start_deal(None)
+        self.opening_events = self._start_deal(None)
 
     # --- dealing ------------------------------------------------------------
 
@@ -95,7 +99,7 @@ class WarMatch(Match):
         copies = (2 if self.num_seats > 6 else 1) if decks == "auto" else int(decks)
         return deck(self.deck_size) * copies
 
-    def _start_deal(self, dealer: int | None) -> None:
+    def _start_deal(self, dealer: int | None) -> list[Event]:
         self.begin_deal(dealer)
         if dealer is None:
             dealer = self.chance.randrange(self.num_seats)
@@ -108,6 +112,7 @@ class WarMatch(Match):
         self.table = WarTable(piles, self.rules, order)
         self.last_step = None
         self._reset_waiting()
+        return [Event("deal_start", dealer, value=str(self.deal_number))]
 
     def _reset_waiting(self) -> None:
         self.waiting = list(self.table.active) if self.per_player else []
@@ -145,7 +150,7 @@ class WarMatch(Match):
         table = self.table
         outcome = table.step(self.chance.shuffle)
         self.last_step = outcome
-        events = [Event("reveal", s, cards) for s, cards in outcome.reveals if cards]
+        events = [Event("open", s, cards) for s, cards in outcome.reveals if cards]
         if outcome.contenders:
             tied = tuple(cards[-1] for s, cards in outcome.reveals if s in outcome.contenders)
             events.append(Event("dispute", None, tied, str(len(outcome.contenders))))
@@ -194,14 +199,28 @@ class WarMatch(Match):
                     "eliminated": tuple(table.eliminated),
                     "wins": tuple(self.wins),
                 },
+                lines=self._lines(winners, reason),
+                match_points=tuple(int(s in winners) for s in range(self.num_seats)),
             )
         )
         events = [Event("game_end", None, (), reason), Event("deal_end", None, value=outcome)]
         if self.deal_number >= self.games:
             self.over = True
-        else:
-            self._start_deal((self.dealer + 1) % self.num_seats)
-        return events
+            return events
+        return events + self._start_deal((self.dealer + 1) % self.num_seats)
+
+    def _lines(self, winners: tuple[int, ...], reason: str) -> tuple[ScoreLine, ...]:
+        """Cards won, piles at the end, rounds and disputes, how it ended, the win."""
+        table = self.table
+        won = tuple(int(s in winners) for s in range(self.num_seats))
+        return (
+            note("score.war.cards_won", tuple(table.cards_won)),
+            note("score.war.piles", tuple(len(p) for p in table.piles)),
+            note("score.war.rounds", rounds=table.rounds, disputes=table.disputes),
+            note(f"score.war.end_{reason}", rounds=table.rounds),
+            term("score.war.win" if winners else "score.war.draw", won),
+            total("score.war.total", won),
+        )
 
     # --- views ----------------------------------------------------------------
 
@@ -266,6 +285,12 @@ class WarMatch(Match):
         seen = set(last.pot) if last is not None else set()
         seen.update(self.table.pot())  # with two packs a card's twin may be face up
         return [c for p in self.table.piles for c in p if c not in seen] + list(self.aside)
+
+    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
+        """Every pile (one's own too: nobody looks at it) and the cards set aside."""
+        zones = {f"pile{s}": pile for s, pile in enumerate(self.table.piles)}
+        zones["aside"] = self.aside
+        return zones
 
     def card_zones(self) -> Mapping[str, Sequence[Card]]:
         """Piles, the pot on the table and the cards set aside."""

@@ -12,7 +12,7 @@ Piles are top-first: ``pile[0]`` is revealed next.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -113,7 +113,7 @@ class WarTable:
         order: Sequence[int] | None = None,
     ) -> None:
         self.rules = rules
-        self.piles: list[deque[Card]] = [deque(p) for p in piles]
+        self.piles: list[list[Card]] = [list(p) for p in piles]
         self.order: tuple[int, ...] = tuple(order) if order is not None else tuple(range(len(piles)))
         """Table order: the dealer's left-hand neighbour first (§10.1)."""
         self.active: list[int] = [s for s in self.order if self.piles[s]]
@@ -147,7 +147,7 @@ class WarTable:
         reveals = []
         for seat in seats:
             pile = self.piles[seat]
-            reveals.append((seat, tuple(pile.popleft() for _ in range(min(count, len(pile))))))
+            reveals.append((seat, tuple(pile.pop(0) for _ in range(min(count, len(pile))))))
         return tuple(reveals)
 
     def step(self, shuffle: Callable[[list[Card]], list[Card]] | None = None) -> StepOutcome:
