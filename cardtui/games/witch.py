@@ -29,9 +29,9 @@ from cardtui.engine.errors import OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, as_int
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, View
 from cardtui.engine.record import MatchRecord
+from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, term, total
 from cardtui.engine.unseen import ZoneFacts
-from cardtui.engine.registry import register
 from cardtui.games.witch_rules import (
     WITCH,
     discard_pairs,
@@ -365,7 +365,7 @@ class WitchMatch(Match):
             "pair_discard": self.options["pair_discard"],
         }
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """Own hand only; the offered hand as a count; the drawn card for drawer and source."""
         to_move = self.current_seat
         return View(

@@ -253,7 +253,7 @@ class WarMatch(Match):
             "dispute_cards": self.rules.dispute_cards,
         }
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, search: bool = False) -> View:
         """Nobody sees a pile: sizes, the cards on the table and the last round are public."""
         to_move = self.current_seat
         table = self.table
