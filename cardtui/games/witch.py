@@ -360,10 +360,17 @@ class WitchMatch(Match):
             "draws": self.draws,
             "last_draw": None if last is None else {"drawer": last[0], "source": last[1], "position": last[3]},
             "loser": self.loser,
+            "loser_hand": self._shown_loser_hand(),
             "losses": tuple(self.losses),
             "games": self.games,
             "pair_discard": self.options["pair_discard"],
         }
+
+    def _shown_loser_hand(self) -> tuple[Card, ...]:
+        """At the match end the loser shows his last cards (the witch and a queen)."""
+        if not self.over or self.loser is None:
+            return ()
+        return tuple(sorted(self.hands[self.loser], key=hand_key))
 
     def view(self, seat: int | None, search: bool = False) -> View:
         """Own hand only; the offered hand as a count; the drawn card for drawer and source."""
@@ -390,8 +397,8 @@ class WitchMatch(Match):
 
     def hidden_cards(self, seat: int) -> list[Card]:
         """Other hands, except the card this seat just lost to the drawer."""
-        known = self._private(seat).get("lost")
-        return [c for s, h in enumerate(self.hands) if s != seat for c in h if c is not known]
+        known = {self._private(seat).get("lost"), *self._shown_loser_hand()}
+        return [c for s, h in enumerate(self.hands) if s != seat for c in h if c not in known]
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """The card this seat just lost is in the drawer's hand; the witch it gave away

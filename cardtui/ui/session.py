@@ -191,14 +191,16 @@ class Session:
         """The view of ``seat`` (``None``: spectator)."""
         return self.match.view(seat)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply the current seat's action, then autosave. Illegal ones raise ``IllegalAction``."""
+    def apply(self, action: Action, save: bool = True) -> list[Event]:
+        """Apply the current seat's action, then autosave (unless ``save`` is false: many
+        actions in a row, saved once after). Illegal ones raise ``IllegalAction``."""
         seat = self.match.current_seat
         events = self.match.apply(action)
         if seat is not None:
             self.history.add(seat, action, events)
         self.last_events = events
-        self.save()
+        if save:
+            self.save()
         return events
 
     def explain(self, action: Action) -> str:

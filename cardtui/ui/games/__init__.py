@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -19,7 +20,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, MatchResult, View
+from cardtui.engine import Card, DealSummary, Match, MatchResult, Play, View
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup, seat_list
 from cardtui.ui.widgets.breakdown import breakdown_table
@@ -55,10 +56,26 @@ def _scalar(value: Any, ascii_only: bool) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Centre:
+    """What a game without tricks shows in the middle of the table instead of the trick."""
+
+    plays: tuple[Play, ...] = ()
+    title: str = ""
+    caption: str = ""
+    winner: int | None = None
+    faded: bool = False
+
+
 class GameHooks:
     """The generic UI pieces; a game's module overrides what it needs."""
 
     game_id = ""
+
+    def centre(self, view: View, names: Sequence[str], veiled: bool) -> Centre | None:
+        """The middle of the table drawn the game's own way (``veiled``: hot-seat, every
+        hand hidden now); ``None`` shows the trick."""
+        return None
 
     def info_label(self, key: str) -> str | None:
         """The label of a ``view.public`` key (``info.<game>.<key>``); ``None`` when it has none."""
@@ -131,12 +148,16 @@ class GameHooks:
             )
         table.add_column(t("ui.score.outcome"))
         for summary in match.deal_summaries:
-            points = summary.team_points() if len(summary.teams) == len(sides) else ()
+            points = self.deal_cells(summary) if len(summary.teams) == len(sides) else ()
             cells = [str(p) for p in points] or ["-"] * len(sides)
             table.add_row(str(summary.number), *cells, self.outcome_text(summary, names))
         if not match.deal_summaries:
             table.add_row("-", *["-"] * len(sides), t("ui.score.none_yet"))
         return table
+
+    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
+        """The numbers of a deal's row in the history, per side: card points by default."""
+        return summary.team_points()
 
     def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
         """``outcome.<code>`` and who was credited."""

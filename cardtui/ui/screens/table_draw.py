@@ -170,6 +170,14 @@ class TableDrawing(Base):
         positions = tuple((seat - bottom) % n for seat in range(n))
         area = self.query_one(TrickArea)
         look = self.cardtui.look
+        centre = self.hooks.centre(view, names, self.veiled)
+        if centre is not None:
+            area.state = TrickState(
+                centre.plays, positions, tuple(names), centre.winner, centre.faded, look,
+                centre.caption,
+            )
+            area.border_title = centre.title
+            return
         history = self.session.history
         shown: tuple[int, Trick] | None = None
         if self._held is not None:
