@@ -20,7 +20,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, MatchResult, Play, View
+from cardtui.engine import Action, Card, DealSummary, Match, MatchResult, Play, View
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup, seat_list
 from cardtui.ui.widgets.breakdown import breakdown_table
@@ -71,6 +71,12 @@ class GameHooks:
     """The generic UI pieces; a game's module overrides what it needs."""
 
     game_id = ""
+
+    def choice_labels(
+        self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
+    ) -> tuple[tuple[str, ...], str] | None:
+        """The choice bar's labels and prompt drawn the game's own way; ``None``: generic."""
+        return None
 
     def centre(self, view: View, names: Sequence[str], veiled: bool) -> Centre | None:
         """The middle of the table drawn the game's own way (``veiled``: hot-seat, every

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtui.engine import Card, DealSummary, Play, View
+from cardtui.engine import Action, Card, DealSummary, Play, View
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
-from cardtui.ui.text import cards_text
+from cardtui.ui.text import card_text, cards_text
 
 
 class WitchHooks(GameHooks):
@@ -32,23 +32,29 @@ class WitchHooks(GameHooks):
                 t("ui.witch.loser", seat=names[loser]),
                 winner=loser,
             )
-        source, drawer = public.get("source"), public.get("drawer")
+        last = public.get("last_draw")
+        plays: tuple[Play, ...] = ()
+        if isinstance(last, dict):
+            plays = (Play(last["drawer"], (None if veiled else self._seen_card(view),)),)
+        source = public.get("source")
         if view.phase in ("draw", "arrange") and isinstance(source, int):
             size = int(public.get("offer_size", 0))
-            caption = self._last_draw_text(view, names, veiled)
-            return Centre(
-                (Play(source, (None,) * size),),
-                t("ui.witch.offer_title", seat=names[source]),
-                caption,
-            )
-        last = public.get("last_draw")
-        if isinstance(last, dict) and isinstance(drawer, int):
-            card = None if veiled else self._seen_card(view)
-            return Centre(
-                (Play(last["drawer"], (card,)),),
-                self._last_draw_text(view, names, veiled),
-            )
-        return Centre()
+            title = t("ui.witch.offer_title", seat=names[source], n=size)
+        else:
+            title = self._last_draw_text(view, names, veiled)
+        return Centre(plays, title, self._last_draw_text(view, names, veiled))
+
+    def choice_labels(
+        self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
+    ) -> tuple[tuple[str, ...], str] | None:
+        """The neighbour's cards as backs, numbered by place: pick one."""
+        source = view.public.get("source")
+        if view.phase != "draw" or not isinstance(source, int):
+            return None
+        if not all(a.kind == "draw" and a.value.isdigit() for a in choices):
+            return None
+        back = card_text(None, ascii_only)
+        return (back,) * len(choices), t("ui.witch.pick_from", seat=names[source])
 
     @staticmethod
     def _seen_card(view: View) -> Card | None:

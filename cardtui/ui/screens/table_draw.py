@@ -114,6 +114,10 @@ class TableDrawing(Base):
         if not choices:
             return (), ""
         ascii_only = self.cardtui.look.ascii_only
+        if self._view is not None:
+            own = self.hooks.choice_labels(self._view, choices, self.session.names(), ascii_only)
+            if own is not None:
+                return own
         kinds = {a.kind for a in choices}
         if len(choices) > 6 and len(kinds) == 1 and all(a.value and not a.cards for a in choices):
             prompt = action_label(Action(choices[0].kind), ascii_only, self.gid) + ":"
