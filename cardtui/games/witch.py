@@ -289,7 +289,9 @@ class WitchMatch(Match):
     def explain_illegal(self, action: Action) -> str:
         """Why ``action`` is refused: the witch never pairs, not a pair, no such position..."""
         if self.phase == DISCARD and action.kind == "discard":
-            if len(action.cards) != 2 or any(c not in self.hands[self.drawer] for c in action.cards):
+            if len(action.cards) != 2 or any(
+                c not in self.hands[self.drawer] for c in action.cards
+            ):
                 return "not_in_hand"
             if WITCH in action.cards:
                 return "witch_never_pairs"
@@ -358,7 +360,9 @@ class WitchMatch(Match):
             "discard_count": len(self.discarded),
             "out": tuple(self.out),
             "draws": self.draws,
-            "last_draw": None if last is None else {"drawer": last[0], "source": last[1], "position": last[3]},
+            "last_draw": None
+            if last is None
+            else {"drawer": last[0], "source": last[1], "position": last[3]},
             "loser": self.loser,
             "loser_hand": self._shown_loser_hand(),
             "losses": tuple(self.losses),
@@ -408,7 +412,12 @@ class WitchMatch(Match):
         if lost is not None and self.last_draw is not None:
             facts.pin(f"hand{self.last_draw[0]}", lost)
         holder = self.witch_known[seat]
-        if holder is not None and holder != seat and lost is not WITCH and WITCH in self.hands[holder]:
+        if (
+            holder is not None
+            and holder != seat
+            and lost is not WITCH
+            and WITCH in self.hands[holder]
+        ):
             facts.pin(f"hand{holder}", WITCH)
         return facts
 

@@ -28,7 +28,9 @@ def codes(cards: Sequence[Card]) -> list[str]:
     return [c.code for c in cards]
 
 
-def dealt(n: int, dealer: int, seat_hands: dict[int, str], size: int = 32, **options: Any) -> WitchMatch:
+def dealt(
+    n: int, dealer: int, seat_hands: dict[int, str], size: int = 32, **options: Any
+) -> WitchMatch:
     """A match whose deal gives the listed spec seats (0 = dealer's left) these cards first."""
     placed: dict[int, Card] = {}
     for spec_seat, text in seat_hands.items():
@@ -127,7 +129,10 @@ def test_discard_pairs(case: str, hand: str, discarded: str, kept: str) -> None:
 
 def test_pairs_by_hand_never_offer_the_witch() -> None:
     pairs = pairs_in(parse_cards("QS QH QD 8C 8D"))
-    assert {frozenset(codes(p)) for p in pairs} == {frozenset({"QH", "QD"}), frozenset({"8C", "8D"})}
+    assert {frozenset(codes(p)) for p in pairs} == {
+        frozenset({"QH", "QD"}),
+        frozenset({"8C", "8D"}),
+    }
 
 
 # --- §8.3 neighbours and turn order ---------------------------------------------------

@@ -23,8 +23,13 @@ async def test_witch_offers_backs_and_shows_the_drawn_card_to_the_drawer() -> No
         await settle(pilot)
         done = screen.session.match.record.decisions()[before]
         assert done[1] == Action("draw", (), "2")
-        told = [e for d in range(len(screen.session.history)) for s in screen.session.history.steps(d)
-                for e in s.events if e.kind == "drew" and e.seat == 0]
+        told = [
+            e
+            for d in range(len(screen.session.history))
+            for s in screen.session.history.steps(d)
+            for e in s.events
+            if e.kind == "drew" and e.seat == 0
+        ]
         assert told and told[0].to == frozenset({0}) and told[0].cards
 
 

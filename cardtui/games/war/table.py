@@ -114,7 +114,9 @@ class WarTable:
     ) -> None:
         self.rules = rules
         self.piles: list[list[Card]] = [list(p) for p in piles]
-        self.order: tuple[int, ...] = tuple(order) if order is not None else tuple(range(len(piles)))
+        self.order: tuple[int, ...] = (
+            tuple(order) if order is not None else tuple(range(len(piles)))
+        )
         """Table order: the dealer's left-hand neighbour first (§10.1)."""
         self.active: list[int] = [s for s in self.order if self.piles[s]]
         self.eliminated: list[int] = [s for s in self.order if not self.piles[s]]
@@ -169,11 +171,17 @@ class WarTable:
 
     # --- the end of a round -------------------------------------------------------
 
-    def _pickup(self, winner: int, shuffle: Callable[[list[Card]], list[Card]] | None) -> list[Card]:
+    def _pickup(
+        self, winner: int, shuffle: Callable[[list[Card]], list[Card]] | None
+    ) -> list[Card]:
         order = self.rules.pickup_order
         if order == WINNER_FIRST:
-            own = [c for step in self.steps for seat, cards in step if seat == winner for c in cards]
-            rest = [c for step in self.steps for seat, cards in step if seat != winner for c in cards]
+            own = [
+                c for step in self.steps for seat, cards in step if seat == winner for c in cards
+            ]
+            rest = [
+                c for step in self.steps for seat, cards in step if seat != winner for c in cards
+            ]
             return own + rest
         pot = self.pot()
         if order == SHUFFLE and shuffle is not None:

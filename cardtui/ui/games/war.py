@@ -37,8 +37,8 @@ class WarHooks(GameHooks):
             if winner is None:
                 caption = t(f"ui.{self.game_id}.void")
             else:
-                caption = names[winner] + " " + t(
-                    f"ui.{self.game_id}.won", n=public.get("last_pot", 0)
+                caption = (
+                    names[winner] + " " + t(f"ui.{self.game_id}.won", n=public.get("last_pot", 0))
                 )
             return Centre(view.last_trick, title, caption, winner)
         return Centre()

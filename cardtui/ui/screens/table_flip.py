@@ -159,7 +159,9 @@ class FlipControl(Base):
             return
         self.flip_auto = not self.flip_auto
         self._flip_stop()
-        self.say(self.flip_mode_text() if self.flip_auto else t(f"ui.{self.session.game.id}.mode.paused"))
+        self.say(
+            self.flip_mode_text() if self.flip_auto else t(f"ui.{self.session.game.id}.mode.paused")
+        )
         self.refresh_table()
 
     def action_flip_speed(self, delta: int) -> None:
