@@ -53,16 +53,22 @@ def _scores(match: Match) -> tuple[int, ...]:
     return tuple(match.result().scores)  # type: ignore[union-attr]
 
 
+def _strokes(match: Match) -> tuple[int, ...]:
+    games = match.result().details["games"]  # type: ignore[union-attr]
+    return tuple(sum(g["strokes"][s % 2] for g in games) for s in range(match.num_seats))
+
+
 STANDING: dict[str, Callable[[Match], tuple[int, ...]]] = {
     "kozel_classic": _pairs,
+    "sheepshead": _strokes,
     "kozel_24": _minus,
     "kozel_pri_valtakh": _chips,
     "witch": _minus,
 }
 """How each game reports its final standing in match points (default: ``result().scores``):
 classic Kozel shows pairs capped at 6 (its ledger keeps them whole), kozel_24 reports the
-points written on each team, «при вальтах» the chip accounts that start at 12, Witch
-the games each player lost."""
+points written on each team, «при вальтах» the chip accounts that start at 12, Sheep's Head the strokes of every game of
+the sitting (each game starts with empty heads), Witch the games each player lost."""
 
 
 def _play(game_id: str, seats: int, options: dict[str, object], seed: int) -> Match:

@@ -205,10 +205,11 @@ class Game(ABC):
     ) -> Match:
         """Start a match; options are validated, unknown ones rejected."""
         n = self.default_seats if num_seats is None else num_seats
-        if not self.min_seats <= n <= self.max_seats:
+        if n not in self.seat_counts:
             raise OptionError(
                 "seats",
-                f"{self.id} takes {self.min_seats} to {self.max_seats} seats, not {n}",
+                f"{self.id} takes {', '.join(map(str, self.seat_counts))} seats, not {n}",
+                tuple(str(c) for c in self.seat_counts),
             )
         checked = self.check_options(options or {}, n)
         record = MatchRecord(

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.screen import Screen
 
-from cardtui.i18n import t
+from cardtui.i18n import current_language, t
 from cardtui.storage.settings import Settings, save_settings
+from cardtui.ui.ascii_filter import ASCII_FILTERS, ascii_text
 from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
 from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.ui.session import Session, StartRequest
+
+
+ASCII_KEYS = {"⏎": "Enter", "←→": "<- ->", "↑↓": "up/down"}
+"""Key names drawn with symbols, spelled out for the ASCII card style."""
 
 
 class CardtuiApp(App[None]):
@@ -76,6 +84,20 @@ class CardtuiApp(App[None]):
             return 0.0
         return self.settings.trick_hold
 
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """Textual's filters, plus pure ASCII on screen in the ASCII card style."""
+        filters = super().get_line_filters()
+        if not self.look.ascii_only:
+            return filters
+        return [*filters, ASCII_FILTERS[current_language() != "en"]]
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Keys as the footer shows them (spelled in ASCII in the ASCII card style)."""
+        shown = super().get_key_display(binding)
+        if not self.look.ascii_only or shown.isascii():
+            return shown
+        return ASCII_KEYS.get(shown, ascii_text(shown))
+
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom of the screen stack."""
         from cardtui.ui.screens.menu import MenuScreen
@@ -84,10 +106,31 @@ class CardtuiApp(App[None]):
 
     def on_mount(self) -> None:
         """Open the table at once when a game was given."""
+        self.call_after_refresh(self.check_size)
         if self.start is not None:
             from cardtui.ui.session import session_for
 
             self.open_table(session_for(self.start, self.autosave))
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Below the smallest size the app draws, one screen asks for a larger terminal."""
+        self.call_after_refresh(self.check_size)
+
+    def check_size(self) -> None:
+        """Cover everything with the size message while the terminal is too small."""
+        from cardtui.ui.screens.too_small import TooSmallScreen, too_small
+
+        small = too_small(*self.size)
+        if small and not isinstance(self.screen, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The rules do not open over the size message."""
+        from cardtui.ui.screens.too_small import TooSmallScreen
+
+        return not (action == "rules" and isinstance(self.screen, TooSmallScreen))
 
     def open_table(self, session: Session) -> None:
         """Show the table of ``session``."""

@@ -22,6 +22,9 @@ RED_SUITS = frozenset("HD")
 
 UNICODE_BOX = ("╭", "╮", "╰", "╯", "─", "│")
 ASCII_BOX = ("+", "+", "+", "+", "-", "|")
+UNICODE_DASHED = ("┌", "┐", "└", "┘", "┄", "┆")
+ASCII_DASHED = (".", ".", "'", "'", ".", ":")
+"""Frames of cards that cannot be played now: dashed, so the cue survives without colour."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,11 @@ class CardLook:
     def box(self) -> tuple[str, str, str, str, str, str]:
         """Corner, edge and side characters."""
         return ASCII_BOX if self.ascii_only else UNICODE_BOX
+
+    @property
+    def dashed_box(self) -> tuple[str, str, str, str, str, str]:
+        """The frame of a card that cannot be played now."""
+        return ASCII_DASHED if self.ascii_only else UNICODE_DASHED
 
     def face_style(self, card: Card | None, *, legal: bool = True, marked: bool = False) -> Style:
         """The style of a card's face: red or black ink on white, dimmed when not playable."""
@@ -163,10 +171,11 @@ def draw_card(
     ``full`` is the card's width (5, or 7 for a big card); a ``width`` below it
     draws the card partly covered by the next one (its right edge left out).
     Rank and suit sit top left; from 4 rows on the suit also sits bottom
-    right, and a big card shows it in the middle too.
+    right, and a big card shows it in the middle too. A card that is not
+    ``legal`` gets a dashed frame as well as dim ink, readable in monochrome.
     """
     shown = full if width is None else width
-    tl, tr, bl, br, h, v = look.box
+    tl, tr, bl, br, h, v = look.box if legal or selected else look.dashed_box
     frame = look.border_style(legal=legal, selected=selected, marked=marked)
     face = look.face_style(card, legal=legal, marked=marked)
     inner = full - 2
@@ -187,7 +196,8 @@ def draw_card(
         if row == 1:
             text = label.ljust(inner)
         elif row == height - 2 and height >= 4:
-            text = suit.rjust(inner)
+            # A covered card too narrow for its label (10 in 2 columns) shows the suit under it.
+            text = suit.ljust(inner) if shown - 1 < len(label) else suit.rjust(inner)
         elif full > CARD_WIDTH and row == (height - 1) // 2 + (height % 2 == 0):
             text = suit.center(inner)
         else:

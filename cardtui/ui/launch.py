@@ -45,7 +45,7 @@ def run_app(
     from cardtui.i18n import t
     from cardtui.ui import splash
 
-    painted = splash.show(t("ui.splash.loading"))
+    painted = splash.show(t("ui.splash.loading"), ascii_only=settings.card_style == "ascii")
     try:
         from cardtui.ui.app import CardtuiApp
 

@@ -56,10 +56,10 @@ def parse_seats(entries: Sequence[str] | None, game: Game) -> list[SeatSpec]:
     if not entries:
         return [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (game.default_seats - 1)
     specs = [SeatSpec.parse(e) for e in entries]
-    if not game.min_seats <= len(specs) <= game.max_seats:
+    if len(specs) not in game.seat_counts:
         raise OptionError(
             "seats",
-            f"{game.id} takes {game.min_seats} to {game.max_seats} seats, not {len(specs)}",
+            f"{game.id} takes {', '.join(map(str, game.seat_counts))} seats, not {len(specs)}",
         )
     return specs
 

@@ -24,11 +24,21 @@ TITLE = (
 )
 
 
-def _lines(subtitle: str) -> tuple[str, ...]:
-    return (*TITLE, "", subtitle)
+ASCII_TITLE = (
+    "+---+ +---+ +---+ +---+",
+    "| s | | h | | d | | c |",
+    "+---+ +---+ +---+ +---+",
+    "",
+    "c a r d t u i",
+)
+"""The same in the ASCII card style."""
 
 
-def show(subtitle: str, stream: TextIO | None = None) -> bool:
+def _lines(subtitle: str, ascii_only: bool = False) -> tuple[str, ...]:
+    return (*(ASCII_TITLE if ascii_only else TITLE), "", subtitle)
+
+
+def show(subtitle: str, stream: TextIO | None = None, ascii_only: bool = False) -> bool:
     """Paint the splash centred on ``stream`` (a terminal only); True if painted."""
     out = stream or sys.__stdout__
     if out is None or not out.isatty() or os.environ.get("CARDTUI_NO_SPLASH"):
@@ -37,7 +47,7 @@ def show(subtitle: str, stream: TextIO | None = None) -> bool:
         columns, rows = os.get_terminal_size(out.fileno())
     except OSError:
         return False
-    lines = _lines(subtitle)
+    lines = _lines(subtitle, ascii_only)
     top = max(0, (rows - len(lines)) // 2)
     parts = [ENTER]
     for offset, line in enumerate(lines):

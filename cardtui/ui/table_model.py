@@ -12,6 +12,10 @@ from dataclasses import dataclass, field
 
 from cardtui.engine import Action, Card, View
 
+NUMBER_CHOICE_MIN = 7
+"""From this many cardless choices of one kind with number values (a mirror's cut depth),
+the choice is entered as a number or moved with the arrows instead of listed."""
+
 
 @dataclass(frozen=True)
 class Places:
@@ -53,6 +57,8 @@ class TableModel:
     marked: set[int] = field(default_factory=set)
     cursor: int = 0
     active: bool = False
+    typed: str = ""
+    """Digits typed so far for a number choice."""
     trick_just_ended: bool = False
     _token: object = None
 
@@ -72,6 +78,7 @@ class TableModel:
             self.marked.clear()
             self.narrowed = None
             self.cursor = 0
+            self.typed = ""
             self.selected = self._best_selection(previous)
         self.selected = min(self.selected, max(0, len(self.hand) - 1))
         self.marked = {i for i in self.marked if i < len(self.hand)}
@@ -92,6 +99,7 @@ class TableModel:
         self.marked.clear()
         self.narrowed = None
         self.cursor = 0
+        self.typed = ""
 
     def after_action(self) -> None:
         """An action was applied."""
@@ -117,6 +125,46 @@ class TableModel:
     def visible_choices(self) -> list[Action]:
         """The numbered list shown now."""
         return self.narrowed if self.narrowed is not None else self.choices
+
+    @property
+    def number_choice(self) -> bool:
+        """The choices are many numbers of one kind (a cut depth): typed or stepped, not listed."""
+        choices = self.visible_choices()
+        return (
+            len(choices) >= NUMBER_CHOICE_MIN
+            and len({a.kind for a in choices}) == 1
+            and all(a.value.isdigit() and not a.cards for a in choices)
+        )
+
+    def number_range(self) -> tuple[int, int]:
+        """The smallest and largest value of a number choice."""
+        values = [int(a.value) for a in self.visible_choices()]
+        return min(values), max(values)
+
+    def type_digit(self, digit: int) -> bool:
+        """Add a typed digit to a number choice; the cursor goes to the value typed so far.
+
+        A digit that no value can continue starts the number again; one that no
+        value starts with is ignored (False).
+        """
+        values = [a.value for a in self.visible_choices()]
+        for typed in (self.typed + str(digit), str(digit)):
+            if any(v.startswith(typed) for v in values):
+                self.typed = typed
+                if typed in values:
+                    self.cursor = values.index(typed)
+                return True
+        return False
+
+    def erase_digit(self) -> bool:
+        """Backspace in a number choice."""
+        if not self.typed:
+            return False
+        self.typed = self.typed[:-1]
+        values = [a.value for a in self.visible_choices()]
+        if self.typed in values:
+            self.cursor = values.index(self.typed)
+        return True
 
     def marked_cards(self) -> list[Card]:
         """The marked cards in hand order."""
@@ -148,6 +196,10 @@ class TableModel:
         choices = self.visible_choices()
         if not choices:
             return False
+        self.typed = ""
+        if self.number_choice:  # a number stops at its ends rather than wrapping round
+            self.cursor = max(0, min(len(choices) - 1, self.cursor + delta))
+            return True
         self.cursor = (self.cursor + delta) % len(choices)
         return True
 

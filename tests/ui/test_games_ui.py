@@ -237,7 +237,7 @@ def test_sheepshead_side_panel_and_deal_result() -> None:
     match, deal_watch, names = watch("sheepshead", 3)
     view, panel = deal_watch.panels[0]
     maker = view.public["maker"]
-    assert "N+S: 0/9" in panel and "E+W: 0/9" in panel
+    assert "N+S: 0 of 9 strokes" in panel and "E+W: 0 of 9 strokes" in panel
     assert f"Trump maker: {names[maker]}" in panel
     stakes = view.public["stakes"]
     assert f"Makers: {stakes['makers'][0]}, double {stakes['makers'][1]}" in panel
@@ -273,7 +273,7 @@ def test_kozel_24_written_tracks_and_titles() -> None:
         assert t(f"title.{code}", game="kozel_24") in lines
     assert "remain: goats" in lines
     panel = panel_text(hooks.score_lines(match.view(0), names, False))
-    assert f"N+S: {written[0]}/12" in panel
+    assert f"N+S: {written[0]} of 12 written" in panel
     assert "Deal:" in panel
 
 
@@ -372,14 +372,14 @@ def test_kozly_stock_mode_points_toward_60(seats: int) -> None:
     winner = match.result().winners[0]  # type: ignore[union-attr]
     assert f"Won → {names[winner]}" in board
     final_panel = panel_text(hooks.score_lines(match.view(0), names, False))
-    assert f"{names[winner]}: {totals[winner]}/60" in final_panel
+    assert f"{names[winner]}: {totals[winner]} of 60" in final_panel
 
 
 def test_kozly_halves_mode_shows_the_half() -> None:
     match, deal_watch, names = watch("kozly", 3, options={"deal_mode": "halves"})
     hooks = hooks_for("kozly")
-    halves = {p.split("Half: ")[1][:3] for _, p in deal_watch.panels if "Half: " in p}
-    assert halves <= {"1/2", "2/2"} and halves
+    halves = {p.split("Half: ")[1][:6] for _, p in deal_watch.panels if "Half: " in p}
+    assert halves <= {"1 of 2", "2 of 2"} and halves
     board = render(hooks.scoreboard(match, names, False))
     assert "two halves" in board
     assert "Annulled" in board or len(match.deal_summaries) == 1
@@ -402,7 +402,7 @@ def test_pri_valtakh_chip_rows(seats: int) -> None:
     assert "Deal 1 is over" in deal and "points" in deal
     _, panel = deal_watch.panels[0]
     assert "Chips · collected" in panel
-    assert "Half: 1/2" in panel or "Half: 2/2" in panel
+    assert "Half: 1 of 2" in panel or "Half: 2 of 2" in panel
 
 
 @pytest.mark.parametrize(

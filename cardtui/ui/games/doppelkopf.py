@@ -23,6 +23,7 @@ from cardtui.i18n import has, t
 from cardtui.ui.games import TEAM_COLOURS, GameHooks
 from cardtui.ui.games._parts import code_text, grid, history, signed_bar, suit_glyph
 from cardtui.ui.text import seat_list
+from cardtui.ui.units import of_total
 
 GAME = "doppelkopf"
 SIDE_COLOURS = ("#dcbdfb", "#8ddb8c")
@@ -101,7 +102,7 @@ class DoppelkopfHooks(GameHooks):
         lines.append(
             (
                 _g("info.doppelkopf.deal"),
-                f"{p.get('deal', view.deal_number)}/{p.get('match_deals', '?')}",
+                of_total(p.get("deal", view.deal_number), p.get("match_deals", "?")),
             )
         )
         kind = p.get("game")
@@ -115,7 +116,7 @@ class DoppelkopfHooks(GameHooks):
             lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
         tricks = p.get("trick_number")
         if tricks and view.phase == "play":
-            lines.append((t("ui.doppelkopf.trick"), f"{tricks}/{p.get('tricks', '?')}"))
+            lines.append((t("ui.doppelkopf.trick"), of_total(tricks, p.get("tricks", "?"))))
         return lines
 
     # --- scoreboard ---------------------------------------------------------

@@ -22,6 +22,7 @@ from cardtui.i18n import has, t
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import code_text, grid, history, pips
 from cardtui.ui.text import seat_list
+from cardtui.ui.units import of_total
 
 GAME = "kozel_24"
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
@@ -95,7 +96,7 @@ class Kozel24Hooks(GameHooks):
         p = view.public
         written = _pair(p, "written")
         target = int(p.get("target", TARGET))
-        lines = [(team_short(i), f"{written[i]}/{target}") for i in (0, 1)]
+        lines = [(team_short(i), of_total(written[i], target, "written")) for i in (0, 1)]
         if p.get("eggs"):
             lines.append((t("ui.kozel_24.eggs"), t("ui.kozel_24.eggs_on")))
         lines.append((_g("info.kozel_24.deal"), str(p.get("deal", view.deal_number))))

@@ -20,6 +20,7 @@ from cardtui.i18n import has, t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks, head_box
 from cardtui.ui.text import lookup, seat_list
+from cardtui.ui.units import of_total
 
 TEAM_KEYS = ("red", "black")
 TEAM_COLOURS = ("#e5534b", "#adbac7")
@@ -114,13 +115,13 @@ class KozelClassicHooks(GameHooks):
         """Pairs, eggs waiting, the entitled team, the trick number (tricks taken: generic)."""
         p = view.public
         pairs = p.get("pairs_shown", p.get("pairs", (0, 0)))
-        lines = [(self.team_name(i, (), names), f"{pairs[i]}/{GOAL}") for i in (0, 1)]
+        lines = [(self.team_name(i, (), names), of_total(pairs[i], GOAL, "pairs")) for i in (0, 1)]
         if p.get("eggs_pending"):
             lines.append((t("ui.kozel.eggs_pending"), str(p["eggs_pending"])))
         entitled = p.get("entitled_team")
         if entitled is not None:
             lines.append((t("ui.kozel.entitled"), self.team_name(int(entitled), (), names)))
-        lines.append((t("ui.kozel.trick"), f"{p.get('trick_number', 1)}/8"))
+        lines.append((t("ui.kozel.trick"), of_total(p.get("trick_number", 1), 8)))
         if p.get("redeals"):
             lines.append((t("ui.kozel.redeals"), str(p["redeals"])))
         if p.get("boast") and p.get("stock"):
@@ -195,8 +196,12 @@ class KozelClassicHooks(GameHooks):
         eggs = match.view(None).public.get("eggs_pending", 0)
         if eggs:
             teams.append(t("ui.kozel.eggs_pending") + f": {eggs}", Style(color="#ffd75f"))
+        board = sixes_board(self._pairs(match), names, ascii_only)
         top = Table.grid(padding=(0, 3))
-        top.add_row(sixes_board(self._pairs(match), names, ascii_only), teams)
+        wide = max(len(line) for line in board.plain.splitlines())
+        top.add_column(width=wide)  # the sixes are never squeezed; the names wrap
+        top.add_column()
+        top.add_row(board, teams)
         return Group(top, self.history_table(match, names, ascii_only))
 
     def deal_picture(

@@ -22,6 +22,7 @@ from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
 from cardtui.ui.text import card_text, seat_list
+from cardtui.ui.units import of_total
 
 GAME = "kozel_multilead"
 DEAL_POINTS = 120
@@ -121,7 +122,7 @@ class MultileadHooks(GameHooks):
         if p.get("claimed_by") is not None and int(p["claimed_by"]) < len(names):
             lines.append((_g("info.kozel_multilead.claimed_by"), names[int(p["claimed_by"])]))
         if many:
-            lines.append((t("ui.score.deal"), f"{view.deal_number}/{p.get('deals', 1)}"))
+            lines.append((t("ui.score.deal"), of_total(view.deal_number, p.get("deals", 1))))
         return lines
 
     # --- scoreboard ---------------------------------------------------------

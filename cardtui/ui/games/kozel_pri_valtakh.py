@@ -29,6 +29,7 @@ from cardtui.ui.games._parts import (
     seat_ints,
 )
 from cardtui.ui.text import seat_list
+from cardtui.ui.units import of_total
 
 GAME = "kozel_pri_valtakh"
 
@@ -64,7 +65,7 @@ class PriValtakhHooks(TurnedCardHooks):
             for s in range(n)
         ]
         if view.phase != "over":
-            lines.append((_g("info.kozel_pri_valtakh.half"), f"{p.get('half', 1)}/2"))
+            lines.append((_g("info.kozel_pri_valtakh.half"), of_total(p.get("half", 1), 2)))
         lines += self.turned_card_lines(view, names, ascii_only)
         return lines
 

@@ -30,6 +30,7 @@ from cardtui.ui.games._parts import (
     seat_ints,
 )
 from cardtui.ui.text import seat_list
+from cardtui.ui.units import of_total
 
 GAME = "kozly"
 BAR_WIDTH = 20
@@ -75,10 +76,10 @@ class KozlyHooks(TurnedCardHooks):
                 if banked[seat] and now[seat]
                 else str(banked[seat] + now[seat])
             )
-            lines.append((names[seat] if seat < len(names) else str(seat), f"{value}/{target}"))
+            lines.append((names[seat] if seat < len(names) else str(seat), of_total(value, target)))
         lines += self.turned_card_lines(view, names, ascii_only)
         if p.get("deal_mode") == HALVES:
-            lines.append((_g("info.kozly.half"), f"{p.get('half', 1)}/2"))
+            lines.append((_g("info.kozly.half"), of_total(p.get("half", 1), 2)))
         else:
             lines.append((_g("info.kozly.stock_size"), str(p.get("stock_size", 0))))
             if p.get("dead_count"):

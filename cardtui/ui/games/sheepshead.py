@@ -24,6 +24,7 @@ from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import history, pips, suit_glyph
 from cardtui.ui.text import seat_list
+from cardtui.ui.units import of_total
 
 GAME = "sheepshead"
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
@@ -145,7 +146,7 @@ class SheepsheadHooks(GameHooks):
         p = view.public
         size = int(p.get("head_strokes", 9))
         strokes = _strokes(p)
-        lines = [(team_short(i), f"{strokes[i]}/{size}") for i in (0, 1)]
+        lines = [(team_short(i), of_total(strokes[i], size, "strokes")) for i in (0, 1)]
         games = games_line(p)
         if games:
             lines.append((t("ui.rules.sheepshead.games"), games))

@@ -12,6 +12,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -81,8 +82,46 @@ class RulesScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class GameList(OptionList):
+    """An option list that survives a terminal too small to show it.
+
+    Textual's list divides by its content width when measuring (a zero width
+    raises ``ValueError``) and pages by the line map it builds only once it has
+    a visible region (an empty one raises ``KeyError``): here a list with no
+    room measures as if one column wide and pages line by line.
+    """
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """The height the options need, measured at least one column wide."""
+        padding = self.get_component_styles("option-list--option").padding.width
+        return super().get_content_height(container, viewport, max(width, padding + 1))
+
+    def _can_page(self) -> bool:
+        region = self.scrollable_content_region
+        return region.width > 0 and region.height > 0
+
+    def action_page_up(self) -> None:
+        """Up a page (one option when nothing is shown)."""
+        if self._can_page():
+            super().action_page_up()  # type: ignore[no-untyped-call]
+        elif self.option_count:
+            self.action_cursor_up()
+
+    def action_page_down(self) -> None:
+        """Down a page (one option when nothing is shown)."""
+        if self._can_page():
+            super().action_page_down()  # type: ignore[no-untyped-call]
+        elif self.option_count:
+            self.action_cursor_down()
+
+
 class GamePickerScreen(ModalScreen[str | None]):
     """Choose the game whose rules to read."""
+
+    DEFAULT_CSS = """
+    GamePickerScreen > .dialog { min-width: 14; }
+    GamePickerScreen GameList { min-height: 3; }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "ui.key.close")]
 
@@ -95,7 +134,7 @@ class GamePickerScreen(ModalScreen[str | None]):
         lang = current_language()
         with Vertical(classes="dialog"):
             yield Static(t("ui.rules.pick"), classes="title")
-            yield OptionList(*[Option(g.name(lang), id=g.id) for g in all_games()])
+            yield GameList(*[Option(g.name(lang), id=g.id) for g in all_games()])
         yield KeyHints()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

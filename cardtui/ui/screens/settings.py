@@ -1,4 +1,4 @@
-"""Settings: language, card drawing, colour, bot speed, default name."""
+"""Settings: language, card drawing and rank letters, colour, bot speed, trick pause, name."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from cardtui.i18n import set_language, system_language, t
+from cardtui.i18n import current_language, has, set_language, system_language, t
 from cardtui.storage.settings import (
     BOT_SPEEDS,
     CARD_STYLES,
@@ -20,6 +20,7 @@ from cardtui.storage.settings import (
     TRICK_PAUSES,
 )
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.widgets.tick_box import TickBox
 
 if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
@@ -29,7 +30,10 @@ class SettingsScreen(Screen[bool]):
     """Dismisses with True when the language changed (the menu is then rebuilt)."""
 
     DEFAULT_CSS = """
-    SettingsScreen VerticalScroll {
+    SettingsScreen {
+        align: center middle;
+    }
+    SettingsScreen #settings {
         width: 64;
         max-width: 100%;
         height: auto;
@@ -37,19 +41,23 @@ class SettingsScreen(Screen[bool]):
         border: round $accent;
         padding: 0 1;
     }
-    SettingsScreen {
-        align: center middle;
-    }
     SettingsScreen .row {
         height: auto;
         margin-top: 1;
     }
     SettingsScreen .row Label {
         width: 22;
-        padding-top: 1;
+    }
+    SettingsScreen .row:focus-within Label {
+        color: $accent;
+        text-style: bold;
     }
     SettingsScreen .row Select, SettingsScreen .row Input {
         width: 1fr;
+    }
+    SettingsScreen Select:focus > SelectCurrent, SettingsScreen Input:focus {
+        background: $accent 30%;
+        text-style: bold;
     }
     SettingsScreen #buttons {
         height: auto;
@@ -58,6 +66,9 @@ class SettingsScreen(Screen[bool]):
     }
     SettingsScreen #buttons Button {
         margin-left: 1;
+    }
+    SettingsScreen #buttons Button:focus {
+        text-style: bold reverse;
     }
     """
 
@@ -69,53 +80,138 @@ class SettingsScreen(Screen[bool]):
     def __init__(self) -> None:
         super().__init__()
         translate_bindings(self)
+        self._entry_language = current_language()
 
     @property
     def cardtui(self) -> CardtuiApp:
         """The app, typed."""
         return cast("CardtuiApp", self.app)
 
-    def compose(self) -> ComposeResult:
-        """One labelled control per setting."""
-        s = self.cardtui.settings
+    def _choices(self) -> dict[str, list[tuple[str, str]]]:
+        """The options of each select, in the current language."""
         system = t(f"ui.lang.{system_language()}")
-        languages = [
-            (t("ui.lang.auto", name=system) if c == "" else t(f"ui.lang.{c}"), c)
-            for c in LANGUAGE_CHOICES
-        ]
-        styles = [(t(f"ui.settings.style.{c}"), c) for c in CARD_STYLES]
-        speeds = [(t(f"ui.settings.speed.{c}"), c) for c in BOT_SPEEDS]
-        ranks = [(t(f"ui.settings.ranks.{c}"), c) for c in RANK_STYLES]
-        pauses = [(t(f"ui.settings.trick_pause.{c}"), c) for c in TRICK_PAUSES]
-        with VerticalScroll():
-            yield Static(t("ui.settings.title"), classes="title")
+        return {
+            "language": [
+                (t("ui.lang.auto", name=system) if c == "" else t(f"ui.lang.{c}"), c)
+                for c in LANGUAGE_CHOICES
+            ],
+            "card_style": [(t(f"ui.settings.style.{c}"), c) for c in CARD_STYLES],
+            "card_ranks": [(t(f"ui.settings.ranks.{c}"), c) for c in RANK_STYLES],
+            "bot_speed": [(t(f"ui.settings.speed.{c}"), c) for c in BOT_SPEEDS],
+            "trick_pause": [(t(f"ui.settings.trick_pause.{c}"), c) for c in TRICK_PAUSES],
+        }
+
+    def compose(self) -> ComposeResult:
+        """One labelled control per setting, one line each (fits 80x24 with the footer)."""
+        s = self.cardtui.settings
+        choices = self._choices()
+        with VerticalScroll(id="settings"):
+            yield Static(t("ui.settings.title"), classes="title", name="ui.settings.title")
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.language"))
-                yield Select(languages, value=s.language, allow_blank=False, id="language")
+                yield Label(t("ui.settings.language"), name="ui.settings.language")
+                yield Select(
+                    choices["language"],
+                    value=s.language,
+                    allow_blank=False,
+                    compact=True,
+                    id="language",
+                )
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.cards"))
-                yield Select(styles, value=s.card_style, allow_blank=False, id="card_style")
+                yield Label(t("ui.settings.cards"), name="ui.settings.cards")
+                yield Select(
+                    choices["card_style"],
+                    value=s.card_style,
+                    allow_blank=False,
+                    compact=True,
+                    id="card_style",
+                )
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.ranks"))
-                yield Select(ranks, value=s.card_ranks, allow_blank=False, id="card_ranks")
+                yield Label(t("ui.settings.ranks"), name="ui.settings.ranks")
+                yield Select(
+                    choices["card_ranks"],
+                    value=s.card_ranks,
+                    allow_blank=False,
+                    compact=True,
+                    id="card_ranks",
+                )
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.colour"))
-                yield Switch(value=s.colour, id="colour")
+                yield Label(t("ui.settings.colour"), name="ui.settings.colour")
+                yield TickBox("", value=s.colour, compact=True, id="colour")
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.speed"))
-                yield Select(speeds, value=s.bot_speed, allow_blank=False, id="bot_speed")
+                yield Label(t("ui.settings.speed"), name="ui.settings.speed")
+                yield Select(
+                    choices["bot_speed"],
+                    value=s.bot_speed,
+                    allow_blank=False,
+                    compact=True,
+                    id="bot_speed",
+                )
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.trick_pause"))
-                yield Select(pauses, value=s.trick_pause, allow_blank=False, id="trick_pause")
+                yield Label(t("ui.settings.trick_pause"), name="ui.settings.trick_pause")
+                yield Select(
+                    choices["trick_pause"],
+                    value=s.trick_pause,
+                    allow_blank=False,
+                    compact=True,
+                    id="trick_pause",
+                )
             with Horizontal(classes="row"):
-                yield Label(t("ui.settings.name"))
+                yield Label(t("ui.settings.name"), name="ui.settings.name")
                 yield Input(
-                    s.player_name, placeholder=t("ui.seat.you"), max_length=20, id="player_name"
+                    s.player_name,
+                    placeholder=t("ui.seat.you"),
+                    max_length=20,
+                    compact=True,
+                    id="player_name",
                 )
             with Horizontal(id="buttons"):
-                yield Button(t("ui.settings.cancel"), id="cancel")
-                yield Button(t("ui.settings.save"), variant="primary", id="save")
+                yield Button(
+                    t("ui.settings.cancel"), compact=True, id="cancel", name="ui.settings.cancel"
+                )
+                yield Button(
+                    t("ui.settings.save"),
+                    variant="primary",
+                    compact=True,
+                    id="save",
+                    name="ui.settings.save",
+                )
         yield Footer()
+
+    def on_mount(self) -> None:
+        """The first setting has the focus."""
+        self._entry_language = current_language()
+        self.query_one("#language", Select).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A new language is applied to this screen at once (Cancel brings the old one back)."""
+        if event.select.id != "language" or event.value is Select.BLANK:
+            return
+        wanted = str(event.value) or system_language()
+        if wanted != current_language():
+            set_language(wanted)
+            self._retranslate()
+
+    def _retranslate(self) -> None:
+        """Every text of the screen in the current language, keeping what was entered."""
+        for widget in self.query("Label, Static, Button"):
+            if widget.name and has(widget.name):
+                text = t(widget.name)
+                if isinstance(widget, Button):
+                    widget.label = text
+                elif isinstance(widget, Static):
+                    widget.update(text)
+        for key, options in self._choices().items():
+            select = self.query_one(f"#{key}", Select)
+            value = select.value
+            with select.prevent(Select.Changed):
+                select.set_options(options)
+                # The shown label is redrawn only when the value changes: step off and back.
+                select.value = next(v for _, v in options if v != value)
+                select.value = value
+        self.query_one("#player_name", Input).placeholder = t("ui.seat.you")
+        translate_bindings(self.app)
+        translate_bindings(self)
+        self.refresh_bindings()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Save or cancel."""
@@ -132,7 +228,7 @@ class SettingsScreen(Screen[bool]):
             language=str(self.query_one("#language", Select).value),
             card_style=str(self.query_one("#card_style", Select).value),
             card_ranks=str(self.query_one("#card_ranks", Select).value),
-            colour=self.query_one("#colour", Switch).value,
+            colour=self.query_one("#colour", TickBox).value,
             bot_speed=str(self.query_one("#bot_speed", Select).value),
             trick_pause=str(self.query_one("#trick_pause", Select).value),
             player_name=self.query_one("#player_name", Input).value.strip(),
@@ -144,5 +240,8 @@ class SettingsScreen(Screen[bool]):
         self.dismiss(before != after)
 
     def action_cancel(self) -> None:
-        """Leave without saving."""
+        """Leave without saving (a language tried here is taken back)."""
+        if current_language() != self._entry_language:
+            set_language(self._entry_language)
+            translate_bindings(self.app)
         self.dismiss(False)

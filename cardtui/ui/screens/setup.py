@@ -5,17 +5,19 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from cardtui.bots import LEVELS
-from cardtui.engine import CardtuiError, Game, OptionSpec, all_games, get_game
+from cardtui.engine import CardtuiError, Game, OptionError, OptionSpec, all_games, get_game
 from cardtui.i18n import current_language, has, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.session import HUMAN, SeatSpec, Session
+from cardtui.ui.widgets.tick_box import TickBox
 
 if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
@@ -35,6 +37,37 @@ def choice_text(game: Game, spec: OptionSpec, value: str) -> str:
     return t(key) if has(key) else value
 
 
+def _either(items: list[str]) -> str:
+    """``2 or 4``, ``4, 5 or 6``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return t("ui.layout.join_or", a=", ".join(items[:-1]), b=items[-1])
+
+
+def error_text(game: Game, exc: CardtuiError) -> str:
+    """A refused set-up in the player's words: the rule broken, named as the form names it."""
+    if not isinstance(exc, OptionError):
+        return str(exc)
+    own = f"ui.layout.error.{game.id}.{exc.option}"
+    if has(own):
+        return t(own)
+    if exc.option == "seats":
+        counts = _either([str(n) for n in game.seat_counts])
+        return t("ui.layout.error.seats", title=game.name(current_language()), counts=counts)
+    spec = next((s for s in game.options if s.key == exc.option), None)
+    if spec is None:
+        return t("ui.layout.error.unknown", option=exc.option)
+    name = option_text(game, spec)
+    if spec.kind == "int":
+        return t("ui.layout.error.int", option=name, low=spec.minimum, high=spec.maximum)
+    if spec.kind == "seats":
+        return t("ui.layout.error.seat_list", option=name)
+    if spec.kind == "choice":
+        values = _either([choice_text(game, spec, c) for c in spec.choices])
+        return t("ui.layout.error.choice", option=name, values=values)
+    return t("ui.layout.error.option", option=name)
+
+
 def parse_seed(text: str) -> int | None:
     """A seed from ``123456`` or a deal code ``123456-3``; empty gives ``None``."""
     text = text.strip()
@@ -51,7 +84,7 @@ class SetupScreen(Screen["Session | None"]):
 
     DEFAULT_CSS = """
     SetupScreen { align: center middle; }
-    SetupScreen #form {
+    SetupScreen #frame {
         width: 84;
         max-width: 100%;
         height: 1fr;
@@ -59,6 +92,7 @@ class SetupScreen(Screen["Session | None"]):
         border-title-style: bold;
         padding: 0 1;
     }
+    SetupScreen #form { height: 1fr; scrollbar-size-vertical: 1; }
     SetupScreen .row { height: auto; }
     SetupScreen .row > Label { width: 16; }
     SetupScreen .row > Select { width: 1fr; }
@@ -66,13 +100,22 @@ class SetupScreen(Screen["Session | None"]):
     SetupScreen .seat-kind { width: 24; margin-right: 1; }
     SetupScreen .option { height: auto; }
     SetupScreen .option > Label { width: 1fr; padding-left: 1; }
-    SetupScreen .option > Checkbox { width: 1fr; }
+    SetupScreen .option > TickBox { width: 3; }
     SetupScreen .option > Input { width: 14; }
     SetupScreen .option > Select { width: 28; }
+    SetupScreen .row:focus-within > Label, SetupScreen .option:focus-within > Label {
+        color: $accent;
+        text-style: bold;
+    }
+    SetupScreen Select:focus > SelectCurrent, SetupScreen Input:focus {
+        background: $accent 30%;
+        text-style: bold;
+    }
     SetupScreen .section { margin-top: 1; text-style: bold; color: $accent; }
-    SetupScreen #error { color: $error; height: auto; }
-    SetupScreen #buttons { height: auto; align-horizontal: right; margin: 1 0; }
+    SetupScreen #error { color: $error; height: auto; max-height: 3; }
+    SetupScreen #buttons { height: 1; align-horizontal: right; }
     SetupScreen #buttons Button { margin-left: 1; }
+    SetupScreen #buttons Button:focus { text-style: bold reverse; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -108,46 +151,55 @@ class SetupScreen(Screen["Session | None"]):
     # --- form ---------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        """The form for the chosen game."""
-        lang = current_language()
-        game = self.game
-        form = VerticalScroll(id="form")
-        form.border_title = t("ui.setup.title")
-        with form:
-            with Horizontal(classes="row"):
-                yield Label(t("ui.setup.game"))
-                yield Select(
-                    [(g.name(lang), g.id) for g in all_games()],
-                    value=game.id,
-                    allow_blank=False,
-                    compact=True,
-                    id="game",
-                )
-            if game.min_seats != game.max_seats:
-                with Horizontal(classes="row"):
-                    yield Label(t("ui.setup.seats"))
-                    yield Select(
-                        [(str(n), n) for n in range(game.min_seats, game.max_seats + 1)],
-                        value=self.num_seats,
-                        allow_blank=False,
-                        compact=True,
-                        id="nseats",
-                    )
-            yield Static(t("ui.setup.players"), classes="section")
-            yield from self._seat_rows()
-            if game.options:
-                yield Static(t("ui.setup.options"), classes="section")
-                for spec in game.options:
-                    yield self._option_row(spec)
-            yield Static(t("ui.setup.seed_section"), classes="section")
-            with Horizontal(classes="row"):
-                yield Label(t("ui.setup.seed"))
-                yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed")
-            yield Static("", id="error")
+        """The form for the chosen game; the error line and Start stay below it, always seen."""
+        frame = Vertical(id="frame")
+        frame.border_title = t("ui.setup.title")
+        with frame:
+            with VerticalScroll(id="form"):
+                yield from self._fields()
+            yield Static("", id="error", markup=False)
             with Horizontal(id="buttons"):
                 yield Button(t("ui.setup.cancel"), compact=True, id="cancel")
                 yield Button(t("ui.setup.start"), variant="primary", compact=True, id="start")
         yield Footer()
+
+    def _fields(self) -> ComposeResult:
+        lang = current_language()
+        game = self.game
+        with Horizontal(classes="row"):
+            yield Label(t("ui.setup.game"))
+            yield Select(
+                [(g.name(lang), g.id) for g in all_games()],
+                value=game.id,
+                allow_blank=False,
+                compact=True,
+                id="game",
+            )
+        counts = game.seat_counts
+        if len(counts) > 1:
+            with Horizontal(classes="row"):
+                yield Label(t("ui.setup.seats"))
+                yield Select(
+                    [(str(n), n) for n in counts],
+                    value=self.num_seats,
+                    allow_blank=False,
+                    compact=True,
+                    id="nseats",
+                )
+        yield Static(t("ui.setup.players"), classes="section")
+        yield from self._seat_rows()
+        if game.options:
+            yield Static(t("ui.setup.options"), classes="section")
+            for spec in game.options:
+                yield self._option_row(spec)
+        yield Static(t("ui.setup.seed_section"), classes="section")
+        with Horizontal(classes="row"):
+            yield Label(t("ui.setup.seed"))
+            yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed")
+
+    def on_mount(self) -> None:
+        """The first field has the focus."""
+        self.query_one("#game", Select).focus()
 
     def _seat_rows(self) -> ComposeResult:
         kinds = [(t(f"ui.level.{k}"), k) for k in SEAT_KINDS]
@@ -176,7 +228,9 @@ class SetupScreen(Screen["Session | None"]):
         description = option_text(self.game, spec)
         if spec.kind == "bool":
             return Horizontal(
-                Checkbox(description, bool(value), compact=True, id=ident), classes="option"
+                TickBox("", bool(value), compact=True, id=ident),
+                Label(description),
+                classes="option",
             )
         widget: Select[str] | Input
         if spec.kind == "choice":
@@ -217,11 +271,21 @@ class SetupScreen(Screen["Session | None"]):
             self.option_values = {}
             self._reset_seats()
             await self.recompose()
+            self.query_one("#game", Select).focus()
         elif event.select.id == "nseats" and event.value != self.num_seats:
             self._read()
             self.num_seats = int(str(event.value))
             self._reset_seats()
             await self.recompose()
+            self.query_one("#nseats", Select).focus()
+
+    def on_click(self, event: events.Click) -> None:
+        """A click on a house rule's description ticks its box too."""
+        row = event.widget.parent if isinstance(event.widget, Label) else None
+        if row is not None and row.has_class("option"):
+            for box in row.query(TickBox):
+                box.toggle()
+                box.focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Start or cancel."""
@@ -245,7 +309,7 @@ class SetupScreen(Screen["Session | None"]):
                 self.game.id, self.seat_specs, seed, options, self.cardtui.autosave
             )
         except CardtuiError as exc:
-            error.update(t("ui.setup.error", error=str(exc)))
+            error.update(t("ui.setup.error", error=error_text(self.game, exc)))
             return
         self.cardtui.store_settings(replace(self.cardtui.settings, last_game=self.game.id))
         self.dismiss(session)

@@ -21,7 +21,7 @@ from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
-from cardtui.engine import Action, Event, IllegalAction, View
+from cardtui.engine import PASS, Action, Event, IllegalAction, View
 from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
@@ -53,6 +53,9 @@ class HeldTrick:
     dialog: bool
     """The deal ended with it: the deal-over dialog comes next."""
 
+DESIGN_SIZE = (80, 24)
+"""The terminal the table is drawn for; below it the layout folds (down to 60x20)."""
+
 NUMBER_KEYS = [
     Binding(str(n), f"choose({n - 1})", "ui.key.choice", key_display="1-9", show=n == 1)
     for n in range(1, 10)
@@ -66,13 +69,20 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
     TableScreen #table { height: 1fr; }
     TableScreen #board { width: 1fr; }
     TableScreen #top-row { height: auto; align-horizontal: center; }
-    TableScreen #top-row SeatBadge { width: auto; min-width: 20; max-width: 34; margin: 0 1; }
+    TableScreen #top-row SeatBadge { width: 1fr; max-width: 34; margin: 0 1; }
     TableScreen #middle { height: 1fr; }
     TableScreen .side-seat { width: 17; height: 100%; align-vertical: middle; }
     TableScreen .side-seat SeatBadge { width: 100%; }
     TableScreen SeatBadge { border: none; background: $boost; }
     TableScreen SeatBadge.-to-move { border: none; background: $accent 25%; }
     TableScreen TrickArea { width: 1fr; border: none; border-top: solid $panel-lighten-2; }
+    /* Folded below the 80x24 design size (down to the 60x20 minimum). */
+    TableScreen.-narrow SidePanel { width: 20; }
+    TableScreen.-narrow .side-seat { width: 12; }
+    TableScreen.-narrow #top-row SeatBadge { margin: 0; }
+    TableScreen.-narrow HandWidget { padding: 0; }
+    TableScreen.-short TrickArea { min-height: 3; }
+    TableScreen.-short ChoiceBar { max-height: 4; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -83,6 +93,8 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         Binding("enter", "play", "ui.key.play", key_display="⏎"),
         Binding("space", "mark", "ui.key.mark", show=False),
         *NUMBER_KEYS,
+        Binding("0", "choose(-1)", "ui.key.choice", show=False),
+        Binding("backspace", "erase_digit", "ui.key.choice", show=False),
         Binding("t", "last_trick", "ui.key.last_trick"),
         Binding("r", "review", "ui.key.review"),
         Binding("pageup", "log_scroll(5)", "ui.key.scroll", show=False),
@@ -126,7 +138,13 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self._hold_timer: Timer | None = None
         self._log_key: tuple[object, ...] = ()
         self._log_lines: tuple[str, ...] = ()
+<<<<<<< HEAD
         self.flip_setup()
+=======
+        self._note = ""
+        """A note the message line keeps until the person decides again (an automatic pass)."""
+        self._last_said = ""
+>>>>>>> main
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -187,8 +205,11 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         set_game(None)
 
     def on_resize(self) -> None:
-        """Big cards in the hand when the terminal is tall."""
-        self.query_one(HandWidget).styles.height = 8 if self.size.height >= 34 else 7
+        """Fold the layout below 80x24 (narrow panel and seats); big cards when tall."""
+        width, height = self.size
+        self.set_class(width < DESIGN_SIZE[0], "-narrow")
+        self.set_class(height < DESIGN_SIZE[1], "-short")
+        self.query_one(HandWidget).styles.height = 8 if height >= 34 else 7
 
     def on_screen_resume(self) -> None:
         """Back from a dialog, the rules or a handover: redraw and go on."""
@@ -256,12 +277,32 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             self._handover()
         elif s.match.is_over:
             self._finish()
-        else:
+        elif not self._auto_pass():
             self._maybe_start_bot()
 
     def say(self, text: str, error: bool = False) -> None:
-        """Show a one-line message."""
+        """Show a one-line message (after the auto-pass note, while there is one)."""
+        if self._note and not error:
+            text = f"{self._note} · {text}" if text else self._note
         self.query_one(MessageLine).show(text, error)
+
+    def _auto_pass(self) -> bool:
+        """A person whose only choice is to pass passes at once, with a note saying so.
+
+        Not in hot-seat play: the others at the table would learn from an instant
+        pass that nothing else was possible (in Kozel 24, that the hand cannot
+        call a redeal or offer an exchange), so there the person confirms the
+        pass like any other choice, after the handover.
+        """
+        model = self.model
+        if self.session.hot_seat or self._busy or not self.is_active or not model.active:
+            return False
+        if model.hand_actions or model.choices != [PASS]:
+            return False
+        self.act(PASS)
+        self._note = t("ui.layout.auto_pass")  # shown until the person's next own decision
+        self.say(self._last_said)
+        return True
 
     # --- flow ---------------------------------------------------------------
 
@@ -298,6 +339,8 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         s = self.session
         actor = s.current_seat
         tricks_before = self._last_trick_key()
+        if s.is_human(actor):
+            self._note = ""
         try:
             events = s.apply(action)
         except IllegalAction as exc:
@@ -360,7 +403,8 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
                     action=action_label(shown, ascii_only, self.gid),
                 )
             ]
-        self.say(" · ".join(texts))
+        self._last_said = " · ".join(texts)
+        self.say(self._last_said)
 
     # --- a completed trick stays on the table -----------------------------------
 
@@ -473,7 +517,11 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             return True if model.visible_choices() else None
         if action == "choose":
             index = parameters[0] if parameters else 0
+            if model.number_choice:
+                return True
             return True if isinstance(index, int) and index < len(model.visible_choices()) else None
+        if action == "erase_digit":
+            return True if model.number_choice else None
         if action == "last_trick":
             return True if self.session.history.last_trick(self.history_viewer) else None
         if action == "undo":
@@ -510,10 +558,19 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.refresh_table()
 
     def action_choose(self, index: int) -> None:
-        """Number keys: take choice ``index``."""
+        """Number keys: take choice ``index`` (in a number choice: type digit ``index + 1``)."""
+        if self.model.number_choice:
+            if self.model.type_digit((index + 1) % 10):
+                self._draw_selection()
+            return
         choices = self.model.visible_choices()
         if 0 <= index < len(choices):
             self.act(choices[index])
+
+    def action_erase_digit(self) -> None:
+        """Backspace: take back the last digit typed for a number choice."""
+        if self.model.erase_digit():
+            self._draw_selection()
 
     def _carry_out(self, outcome: Action | str | None) -> None:
         if isinstance(outcome, Action):
@@ -566,9 +623,17 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.workers.cancel_group(self, "bot")
         self._bot_token = None
         if self.session.undo():
+            while self._only_pass_now() and self.session.undo():
+                pass  # a pass made automatically is taken back with the decision before it
             self.model.reset()
+            self._note = ""
             self.say(t("ui.undone"))
         self.refresh_table()
+
+    def _only_pass_now(self) -> bool:
+        """The person is to move and may only pass (what :meth:`_auto_pass` would confirm)."""
+        s = self.session
+        return s.is_human(s.current_seat) and list(s.match.legal_actions()) == [PASS]
 
     def action_quit_table(self) -> None:
         """Save and leave the app."""
@@ -596,4 +661,10 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         if self._holding:
             self._release_hold()
             return
-        self.action_choose(message.index)
+        choices = self.model.visible_choices()
+        if self.model.active and 0 <= message.index < len(choices):
+            self.act(choices[message.index])
+
+    def on_choice_bar_stepped(self, message: ChoiceBar.Stepped) -> None:
+        """A click on an arrow of a number choice steps the value."""
+        self.action_cursor(message.delta)

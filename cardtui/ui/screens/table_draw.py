@@ -92,8 +92,17 @@ class TableDrawing(Base):
         )
         if self._view is not None:
             hand.border_title = self._hand_title(self._view, self._bottom, self.session.names())
-        labels, prompt = self._choice_labels(model.visible_choices())
-        self.query_one(ChoiceBar).state = ChoiceState(labels, model.cursor, prompt)
+        choices = model.visible_choices()
+        labels, prompt = self._choice_labels(choices)
+        hint = ""
+        if model.number_choice:
+            low, high = model.number_range()
+            kind = action_label(Action(choices[0].kind), look.ascii_only, self.gid)
+            prompt = t("ui.layout.number_range", label=kind, low=low, high=high)
+            hint = t("ui.layout.number_hint")
+        self.query_one(ChoiceBar).state = ChoiceState(
+            labels, model.cursor, prompt, model.number_choice, hint, look.ascii_only
+        )
 
     def _sync_bindings(self) -> None:
         """Refresh the footer only when what it shows changed (rebuilding it is slow)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
@@ -85,11 +86,13 @@ class HandWidget(Widget):
         full, card_height = self._card_size()
         count = len(state.cards)
         x0, step = self._layout(count, width)
+        # No card is chosen while only the numbered choices are open (naming trumps...).
+        selected = state.selected if state.playable else None
         for index, card in enumerate(state.cards):
             x = x0 + index * step
-            last = index == count - 1
+            span = full if index == count - 1 or step > full else step
             shown: Card | None = None if state.veiled else card
-            raised = (index == state.selected and state.active) or index in state.marked
+            raised = (index == selected and state.active) or index in state.marked
             draw_card(
                 canvas,
                 x,
@@ -98,12 +101,23 @@ class HandWidget(Widget):
                 state.look,
                 height=card_height,
                 legal=state.veiled or not state.active or index in state.playable,
-                selected=index == state.selected and state.active and not state.veiled,
+                selected=index == selected and state.active and not state.veiled,
                 marked=index in state.marked and not state.veiled,
-                width=full if last or step > full else step,
+                width=span,
                 full=full,
             )
+            if raised and not state.veiled:
+                mark = self._pointer(
+                    index == selected and state.active, index in state.marked, state.look.ascii_only
+                )
+                canvas.put(x + max(0, (span - len(mark)) // 2), card_height, mark, Style(bold=True))
         return canvas.render()
+
+    @staticmethod
+    def _pointer(chosen: bool, marked: bool, ascii_only: bool) -> str:
+        """Under a raised card: ``▲`` for the chosen one, ``✓`` for a marked one (no colour needed)."""
+        tick = "*" if ascii_only else "✓"
+        return (("^" if ascii_only else "▲") if chosen else "") + (tick if marked else "")
 
     def index_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content area."""

@@ -13,6 +13,9 @@ from cardtui.engine import Card
 from cardtui.i18n import t
 from cardtui.ui.cards import CardLook
 
+NARROW = 16
+"""Content columns below which a badge drops the bot level and shortens the card backs."""
+
 
 @dataclass(frozen=True)
 class SeatState:
@@ -61,12 +64,20 @@ class SeatBadge(Widget):
         self.set_class(state.to_move, "-to-move")
 
     def render(self) -> Text:
-        """Name, team, the cards (backs and count, or faces when known), level and note."""
+        """Name, team, the cards (backs and count, or faces when known), level and note.
+
+        Each line is cut to the badge's width rather than wrapped (a narrow
+        terminal gives the side seats a few columns); in a narrow badge the
+        bot level is left out and the backs shrink to what fits beside the count.
+        """
         s = self.state
         look = s.look
+        width = max(1, self.size.width - 2) if self.size.width else 40
+        narrow = width < NARROW
         colour = s.colour if look.colour and s.colour else None
         head = Text()
-        head.append("▶ " if s.to_move else "  ", Style(color="#ffd75f", bold=True))
+        marker = (">" if look.ascii_only else "▶") + " "
+        head.append(marker if s.to_move else "  ", Style(color="#ffd75f", bold=True))
         head.append(s.name, Style(bold=True, color=colour))
         lines = [head]
         team = Text("  " + s.team, Style(color=colour)) if s.team else None
@@ -78,18 +89,26 @@ class SeatBadge(Widget):
         else:
             back = "#" if look.ascii_only else "▮"
             style = look.back_style() if look.colour else Style(dim=True)
-            cards.append(back * min(s.cards, 10), style)
-            cards.append(f" {s.cards}", Style(bold=s.to_move))
-        if team is not None and s.compact and s.known is None:
+            count = f" {s.cards}"
+            room = max(1, width - 2 - len(count) - (len(team or "") + 1 if s.compact else 0))
+            cards.append(back * min(s.cards, 10, room if narrow else 10), style)
+            cards.append(count, Style(bold=s.to_move))
+        if team is not None and s.compact and s.known is None and not narrow:
             team.append_text(cards)
             lines.append(team)
         else:
             lines += [line for line in (team, cards) if line is not None]
-        extra = [t(f"ui.level.{s.bot}")] if s.bot else []
+        extra = [t(f"ui.level.{s.bot}")] if s.bot and not narrow else []
         if s.dealer:
             extra.append(t("ui.dealer_mark"))
+        for line in lines:
+            line.truncate(width, overflow="crop" if look.ascii_only else "ellipsis")
+            line.no_wrap = True
         if s.note:
             extra.append(s.note)
-        if extra:
-            lines.append(Text("  " + " · ".join(extra), Style(dim=True, italic=True)))
+        if extra:  # wrapped under itself, indented like the lines above
+            note = Text(" · ".join(extra), Style(dim=True, italic=True))
+            for part in note.wrap(self.app.console, max(1, width - 2)):
+                part.rstrip()
+                lines.append(Text("  ").append_text(part))
         return Text("\n").join(lines)

@@ -69,9 +69,11 @@ class SidePanel(Widget):
             gap = width - len(label) - len(value)
             if gap >= 1:
                 line.append(" " * gap)
-            else:
-                line.append("\n  ")
-            line.append(value, Style(bold=True))
+                line.append(value, Style(bold=True))
+            else:  # the value on its own lines below the label, indented
+                for part in Text(value).wrap(self.app.console, max(1, width - 2)):
+                    line.append("\n  ")
+                    line.append(part.plain.rstrip(), Style(bold=True))
             out.append(line)
         text = Text("\n").join(out)
         used = len(text.wrap(self.app.console, width))
