@@ -138,13 +138,10 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self._hold_timer: Timer | None = None
         self._log_key: tuple[object, ...] = ()
         self._log_lines: tuple[str, ...] = ()
-<<<<<<< HEAD
-        self.flip_setup()
-=======
         self._note = ""
         """A note the message line keeps until the person decides again (an automatic pass)."""
         self._last_said = ""
->>>>>>> main
+        self.flip_setup()
 
     @property
     def cardtui(self) -> CardtuiApp:
