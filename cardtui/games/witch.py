@@ -166,9 +166,9 @@ class WitchMatch(Match):
             self.witch_known[j] = i
         others = frozenset(s for s in range(self.num_seats) if s not in (i, j))
         events = [
-            Event("drew", i, (card,), str(position), to=frozenset({i})),
-            Event("lost", i, (card,), str(position), to=frozenset({j})),
-            Event("draw", i, (), str(position), to=others),
+            Event("draw_blind", i, (), str(position), to=others),
+            Event("draw_own", i, (card,), str(position), to=frozenset({i})),
+            Event("draw_lost", i, (card,), str(position), to=frozenset({j})),
         ]
         if not self.hands[j]:
             events += self._go_out(j)

@@ -245,8 +245,8 @@ def test_draw_events_are_private() -> None:
     match = dealt(3, 2, {})
     events = match.apply(draw_at(2))
     by_kind = {e.kind: e for e in events}
-    assert by_kind["drew"].to == frozenset({0}) and by_kind["lost"].to == frozenset({2})
-    assert by_kind["draw"].to == frozenset({1}) and by_kind["draw"].cards == ()
+    assert by_kind["draw_own"].to == frozenset({0}) and by_kind["draw_lost"].to == frozenset({2})
+    assert by_kind["draw_blind"].to == frozenset({1}) and by_kind["draw_blind"].cards == ()
 
 
 def test_witch_whereabouts_known_to_the_giver() -> None:

@@ -28,7 +28,7 @@ async def test_witch_offers_backs_and_shows_the_drawn_card_to_the_drawer() -> No
             for d in range(len(screen.session.history))
             for s in screen.session.history.steps(d)
             for e in s.events
-            if e.kind == "drew" and e.seat == 0
+            if e.kind == "draw_own" and e.seat == 0
         ]
         assert told and told[0].to == frozenset({0}) and told[0].cards
 
