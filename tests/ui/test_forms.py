@@ -88,7 +88,7 @@ def test_a_game_refuses_the_seat_counts_its_rule_leaves_out() -> None:
     with pytest.raises(OptionError) as refused:
         game.new_match(3)
     assert refused.value.option == "seats"
-    assert error_text(game, refused.value) == "Kozel with Jacks is played by 2 or 4 players"
+    assert error_text(game, refused.value) == "Number of players for Kozel with Jacks: 2 or 4"
 
 
 async def test_setup_errors_speak_the_players_words() -> None:

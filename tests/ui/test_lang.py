@@ -168,7 +168,8 @@ RU_NOUNS = (
     ("карту", "карты", "карт"),
 )
 EN_NOUNS = ("point", "trick", "stroke", "chip", "card", "deal")
-COUNTED = re.compile(r"(?<![\w.:/-])(?<!из )(?<!больше )(\d+) ([a-zа-яё]+)")
+COUNTED = re.compile(r"(?<![\w.:/-])(?<!из )(?<!больше )(\d+) ([a-zа-яё]+)(?! points?\b)")
+"""A number and the word after it ("30 card points" counts points, so it is left out)."""
 
 
 def _disagreements(text: str, lang: str) -> list[str]:
