@@ -1,12 +1,12 @@
-"""The ``simple`` bot of «Ведьма»: blind draws at random, pairs at once, no arranging.
+"""The ``simple`` bot of «Ведьма»: blind draws at random, pairs at once, the witch mid-fan.
 
 There is little to decide (witch.md §5): the offered hand is shuffled by chance,
 so no position is better than another and the bot draws uniformly (as the spec
-asks of bots). It keeps track of what its view tells it about the witch
-(``private["witch_at"]``: the seat it gave the witch to, while nobody has drawn
-from that seat since) only to arrange sensibly when ``holder_arranges`` is on:
-holding the witch, it moves it away from the ends of its fan, where people like
-to draw; otherwise it offers its cards as they lie.
+asks of bots). Its view also says where it knows the witch to be
+(``private["witch_at"]``: itself, or the seat it gave the witch to while nobody
+has drawn from that seat since), but a blind draw cannot use that. Where it can
+act is ``holder_arranges``: holding the witch, it moves it away from the ends of
+its fan, where people like to draw; otherwise it offers its cards as they lie.
 """
 
 from __future__ import annotations
