@@ -242,6 +242,8 @@ class WarMatch(Match):
             "disputes": table.disputes,
             "disputing": tuple(table.disputing),
             "steps": tuple(table.steps) if table.in_round else (last.steps if last else ()),
+            "opened": self._plays(table.steps),
+            "last_opened": self._plays(last.steps) if last else (),
             "last_winner": last.winner if last else None,
             "last_pot": len(last.pot) if last else 0,
             "eliminated": tuple(table.eliminated),
@@ -254,10 +256,13 @@ class WarMatch(Match):
         }
 
     def view(self, seat: int | None, search: bool = False) -> View:
-        """Nobody sees a pile: sizes, the cards on the table and the last round are public."""
+        """Nobody sees a pile: sizes, the cards on the table and the last round are public.
+
+        A round is not a trick (everyone opens at once, nobody leads), so the cards go in
+        ``public["opened"]`` (this round so far) and ``public["last_opened"]``, per seat.
+        """
         to_move = self.current_seat
         table = self.table
-        last = table.last_round
         return View(
             game=self.game.id,
             seat=seat,
@@ -268,10 +273,6 @@ class WarMatch(Match):
             hand=(),
             hands=(None,) * self.num_seats,
             hand_sizes=tuple(len(p) for p in table.piles),
-            trick=self._plays(table.steps),
-            trick_leader=None,
-            last_trick=self._plays(last.steps) if last else (),
-            last_winner=last.winner if last else None,
             dealer=self.dealer,
             deal_number=self.deal_number,
             deal_code=self.deal_code,

@@ -26,13 +26,15 @@ class WarHooks(GameHooks):
     def centre(self, view: View, names: Sequence[str], veiled: bool) -> Centre | None:
         """The round in progress, else the last round with its taker (or a void round)."""
         public = view.public
-        if view.trick:
+        opened = tuple(public.get("opened", ()))
+        last_opened = tuple(public.get("last_opened", ()))
+        if opened:
             pot = int(public.get("pot", 0))
             title = t(f"ui.{self.game_id}.round", n=public.get("round", 0))
             title += " · " + t(f"ui.{self.game_id}.dispute")
-            return Centre(view.trick, title, t(f"ui.{self.game_id}.pot", n=pot))
-        if view.last_trick:
-            winner = view.last_winner
+            return Centre(opened, title, t(f"ui.{self.game_id}.pot", n=pot))
+        if last_opened:
+            winner = public.get("last_winner")
             title = t(f"ui.{self.game_id}.round", n=public.get("round", 0))
             if winner is None:
                 caption = t(f"ui.{self.game_id}.void")
@@ -40,7 +42,7 @@ class WarHooks(GameHooks):
                 caption = (
                     names[winner] + " " + t(f"ui.{self.game_id}.won", n=public.get("last_pot", 0))
                 )
-            return Centre(view.last_trick, title, caption, winner)
+            return Centre(last_opened, title, caption, winner)
         return Centre()
 
     def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
