@@ -343,9 +343,10 @@ REPLAY_ERRORS: tuple[type[BaseException], ...] = (
 
 @main.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--tui", is_flag=True, help="Open the record in the app's replay viewer.")
 @LANG_OPTION
 @click.pass_context
-def replay(ctx: click.Context, path: Path, lang: str | None) -> None:
+def replay(ctx: click.Context, path: Path, lang: str | None, tui: bool = False) -> None:
     """Print a match record (a save or a --record file) as a readable transcript."""
     from cardtui.engine import CardtuiError, MatchRecord
     from cardtui.transcript import transcript
@@ -360,6 +361,12 @@ def replay(ctx: click.Context, path: Path, lang: str | None) -> None:
         texts = [transcript(MatchRecord.from_json(item)) for item in items]
     except errors as exc:
         fail(f"{path}: {t('cli.not_a_record')}: {exc}")
+    if tui:  # the first record of a file of several
+        from cardtui.ui.launch import run_app
+
+        run_app(lang=lang or (ctx.obj.get("lang") if ctx.obj else None),
+                replay=MatchRecord.from_json(items[0]))
+        return
     for text in texts:
         click.echo(text)
 

@@ -38,6 +38,7 @@ FIRST_DEALER_DRAWS = {
     "kozel_pri_valtakh": 2,
     "sheepshead": 2,
     "doppelkopf": 2,
+    "klaberjass": 2,
     "witch": 3,
     "drunkard": 2,
     "war": 2,

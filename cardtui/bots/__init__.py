@@ -25,6 +25,7 @@ SIMPLE_BOTS: dict[str, str] = {
     "kozel_pri_valtakh": "cardtui.bots.jack_kozel:KozelPriValtakhBot",
     "kozel_24": "cardtui.bots.kozel_24:Kozel24Bot",
     "doppelkopf": "cardtui.bots.doppelkopf:DoppelkopfBot",
+    "klaberjass": "cardtui.bots.klaberjass:KlaberjassBot",
     "witch": "cardtui.bots.witch:WitchBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""

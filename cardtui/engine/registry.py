@@ -19,6 +19,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.kozel.kozel24",
     "cardtui.games.sheepshead",
     "cardtui.games.doppelkopf",
+    "cardtui.games.klaberjass.game",
     "cardtui.games.witch",
     "cardtui.games.war.games",
 )

@@ -16,9 +16,11 @@ from cardtui.storage.settings import Settings, save_settings
 from cardtui.ui.ascii_filter import ASCII_FILTERS, ascii_text
 from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
+from cardtui.ui.plain import no_console_markup
 from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
+    from cardtui.engine import MatchRecord
     from cardtui.ui.session import Session, StartRequest
 
 
@@ -45,14 +47,18 @@ class CardtuiApp(App[None]):
         autosave: bool = True,
         bot_delay: float | None = None,
         trick_pause: str | None = None,
+        replay: MatchRecord | None = None,
     ) -> None:
         super().__init__()
+        no_console_markup(self.console)
         translate_bindings(self)
         translate_textual()
         self.settings = settings or Settings()
         set_rank_style(self.settings.card_ranks)
         self.start = start
         self.autosave = autosave
+        self.replay = replay
+        """A record to open in the replay viewer at once (``cardtui replay FILE --tui``)."""
         self.bot_delay_override = bot_delay
         """Seconds between bot moves regardless of settings (tests use 0)."""
         self.trick_pause_override = trick_pause
@@ -111,6 +117,10 @@ class CardtuiApp(App[None]):
             from cardtui.ui.session import session_for
 
             self.open_table(session_for(self.start, self.autosave))
+        elif self.replay is not None:
+            from cardtui.ui.screens.replay import ReplayScreen
+
+            self.push_screen(ReplayScreen(self.replay, exit_on_close=True))
 
     def on_resize(self, event: events.Resize) -> None:
         """Below the smallest size the app draws, one screen asks for a larger terminal."""
@@ -145,7 +155,7 @@ class CardtuiApp(App[None]):
         try:
             save_settings(settings)
         except OSError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
 
     async def retranslate(self) -> None:
         """After a language change: new footer texts and the menu redrawn."""

@@ -6,7 +6,12 @@ Bad input (an unknown game, option or seat) raises ``OptionError`` or
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtui.i18n import LANGUAGES, set_language, system_language
+
+if TYPE_CHECKING:
+    from cardtui.engine import MatchRecord
 
 
 def _language(lang: str | None, saved: str) -> str:
@@ -30,8 +35,9 @@ def run_app(
     seed: int | None = None,
     options: dict[str, str] | None = None,
     lang: str | None = None,
+    replay: MatchRecord | None = None,
 ) -> None:
-    """Open the main menu (``game_id`` None) or a table of ``game_id`` directly."""
+    """Open the main menu (``game_id`` None), a table of ``game_id`` or a ``replay`` directly."""
     from cardtui.storage.settings import load_settings
 
     settings = load_settings()
@@ -49,7 +55,7 @@ def run_app(
     try:
         from cardtui.ui.app import CardtuiApp
 
-        app = CardtuiApp(settings=settings, start=start)
+        app = CardtuiApp(settings=settings, start=start, replay=replay)
     except BaseException:
         if painted:
             splash.hide()

@@ -90,6 +90,8 @@ class Session:
         self.resumed = False
         """True when the match was read back from a save."""
         self._stats_recorded = False
+        self._kept = False
+        """The finished match's record was written for the replays."""
 
     # --- construction -------------------------------------------------------
 
@@ -252,6 +254,16 @@ class Session:
         if error:
             self.save_error = error
 
+    def _keep_finished(self) -> None:
+        """Keep the finished match's record for the replays, once."""
+        if self._kept:
+            return
+        self._kept = True
+        from cardtui.storage import finished
+
+        record = self.match.record
+        finished.keep(record.dumps(), record.game, record.seed)
+
     def save(self) -> None:
         """Write the autosave (or remove it once the match is over)."""
         if not self.autosave_enabled:
@@ -260,6 +272,7 @@ class Session:
             if self.match.is_over:
                 saves.clear_autosave()
                 self._record_stats()
+                self._keep_finished()
             else:
                 saves.write_autosave(self.match.record.dumps())
             self.save_error = ""

@@ -32,7 +32,15 @@ from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.text import card_text, cards_text
 from tests.ui.helpers import make_app, settle, table
 
-GAMES = ("sheepshead", "kozel_24", "doppelkopf", "kozly", "kozel_pri_valtakh", "kozel_multilead")
+GAMES = (
+    "sheepshead",
+    "kozel_24",
+    "doppelkopf",
+    "kozly",
+    "kozel_pri_valtakh",
+    "kozel_multilead",
+    "klaberjass",
+)
 NAMES = ["Anna", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
 
 
@@ -525,6 +533,7 @@ PILOT_SETUPS: dict[str, tuple[dict[str, str], str, int]] = {
     "kozly": ({}, "Totals so far", 17),
     "kozel_pri_valtakh": ({}, "/12", 4711),
     "kozel_multilead": ({"deals": "2"}, "face down:", 4711),
+    "klaberjass": ({}, "/501", 4711),
 }
 """Options, a word the deal-over dialog shows, and a seed whose first deal does not end the match."""
 

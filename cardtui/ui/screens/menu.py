@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from cardtui.i18n import t
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.plain import plain
 
 if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
@@ -112,9 +113,10 @@ class MenuScreen(Screen[None]):
         if self.resume is not None:
             game = self.resume.game.name(_lang())
             label = t("ui.menu.continue_game", title=game, deal=self.resume.match.deal_number)
-            items.append(Option(label, id="continue"))
+            items.append(Option(plain(label), id="continue"))
         items += [
             Option(t("ui.menu.new"), id="new"),
+            Option(t("ui.menu.replays"), id="replays"),
             Option(t("ui.menu.rules"), id="rules"),
             Option(t("ui.menu.settings"), id="settings"),
             Option(t("ui.menu.quit"), id="quit"),
@@ -172,7 +174,7 @@ class MenuScreen(Screen[None]):
         menu.add_options(self._options())
         menu.highlighted = 0
         menu.focus()
-        self.query_one("#notice", Static).update(self.notice)
+        self.query_one("#notice", Static).update(plain(self.notice))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -186,6 +188,7 @@ class MenuScreen(Screen[None]):
         actions = {
             "continue": self.action_resume,
             "new": self.action_new_game,
+            "replays": self.action_replays,
             "rules": self.cardtui.action_rules,
             "settings": self.action_settings,
             "quit": self.app.exit,
@@ -209,6 +212,12 @@ class MenuScreen(Screen[None]):
                 self.cardtui.open_table(session)
 
         self.app.push_screen(SetupScreen(), started)
+
+    def action_replays(self) -> None:
+        """Open the list of matches to replay."""
+        from cardtui.ui.screens.replays import ReplaysScreen
+
+        self.app.push_screen(ReplaysScreen())
 
     def action_settings(self) -> None:
         """Open the settings."""

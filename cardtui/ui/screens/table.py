@@ -347,7 +347,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.model.after_action()
         self._announce(actor, action, events)
         if s.save_error:
-            self.notify(t("ui.save_failed", error=s.save_error), severity="error")
+            self.notify(t("ui.save_failed", error=s.save_error), severity="error", markup=False)
         deal_over = any(e.kind == "deal_end" for e in events)
         if self._last_trick_key() != tricks_before and self._hold(deal_over and not s.spectating):
             return

@@ -12,6 +12,7 @@ from cardtui.engine import Action, View
 from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
 from cardtui.ui.history_text import log_lines, trick_plays, trick_title
+from cardtui.ui.plain import plain
 from cardtui.ui.table_model import Places, TableModel
 from cardtui.ui.text import action_label, phase_text, trump_text
 from cardtui.ui.widgets.choice_bar import ChoiceBar, ChoiceState
@@ -91,7 +92,7 @@ class TableDrawing(Base):
             look=look,
         )
         if self._view is not None:
-            hand.border_title = self._hand_title(self._view, self._bottom, self.session.names())
+            hand.border_title = plain(self._hand_title(self._view, self._bottom, self.session.names()))
         choices = model.visible_choices()
         labels, prompt = self._choice_labels(choices)
         hint = ""
@@ -209,7 +210,9 @@ class TableDrawing(Base):
                 trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
             )
             title = trick_title(trick, names, earlier, numbered=False)
-            area.border_title = t("ui.trick.last_named", text=title) if self.show_last else title
+            area.border_title = plain(
+                t("ui.trick.last_named", text=title) if self.show_last else title
+            )
         elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             area.border_title = t("ui.trick.current")

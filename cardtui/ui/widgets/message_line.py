@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from cardtui.ui.plain import plain
+
 
 class MessageLine(Static):
     """Shows the latest events, or a refusal reason in the error colour."""
@@ -27,4 +29,4 @@ class MessageLine(Static):
     def show(self, text: str, error: bool = False) -> None:
         """Replace the message."""
         self.set_class(error, "-error")
-        self.update(text)
+        self.update(plain(text))

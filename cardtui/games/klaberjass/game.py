@@ -1,0 +1,63 @@
+"""The registered game ``klaberjass`` and its options (klaberjass.md §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtui.engine.options import OptionSpec
+from cardtui.engine.protocol import Game
+from cardtui.engine.registry import register
+from cardtui.games.klaberjass.match import KlaberjassMatch
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("target_score", "int", 501, minimum=1, maximum=100_000),
+    OptionSpec("sequence_order", "choice", "play", ("play", "natural")),
+    OptionSpec("five_plus_value", "choice", "50", ("50", "100")),
+    OptionSpec("seq_tie", "choice", "none", ("none", "elder")),
+    OptionSpec("must_overtrump", "bool", True),
+    OptionSpec("seven_exchange", "choice", "any", ("any", "maker_only", "off")),
+    OptionSpec("show_bottom_card", "bool", True),
+    OptionSpec("schmeiss", "bool", False),
+    OptionSpec("dealer_must_name", "bool", False),
+    OptionSpec("dealer_rotation", "choice", "alternate", ("alternate", "winner_deals")),
+    OptionSpec("bella_timing", "choice", "first_card", ("first_card", "second_card")),
+    OptionSpec("tie_rule", "choice", "bait", ("bait", "each_keeps", "hanging")),
+    OptionSpec("bait_transfer", "choice", "to_opponent", ("to_opponent", "burn")),
+    OptionSpec("melds_require_trick", "choice", "off", ("off", "sequences", "all")),
+    OptionSpec("first_dealer", "choice", "random", ("random", "cut")),
+)
+
+
+class Klaberjass(Game):
+    """«Клабор»: registered as ``klaberjass``."""
+
+    id = "klaberjass"
+    match_class = KlaberjassMatch
+    names: Mapping[str, str] = {"en": "Klaberjass", "ru": "Клабор"}
+    family = "jack_nine"
+    min_seats = 2
+    max_seats = 2
+    default_seats = 2
+    options = OPTIONS
+    deal_points_total = None
+    test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
+        (2, {"target_score": 301, "sequence_order": "natural", "five_plus_value": "100"}),
+        (2, {"schmeiss": True, "dealer_must_name": True, "seven_exchange": "maker_only"}),
+        (2, {"tie_rule": "hanging", "bait_transfer": "burn", "melds_require_trick": "all"}),
+        (2, {"bella_timing": "second_card", "must_overtrump": False, "first_dealer": "cut"}),
+        (
+            2,
+            {
+                "tie_rule": "each_keeps",
+                "seq_tie": "elder",
+                "dealer_rotation": "winner_deals",
+                "show_bottom_card": False,
+                "seven_exchange": "off",
+                "melds_require_trick": "sequences",
+            },
+        ),
+    )
+
+
+GAME = register(Klaberjass())

@@ -1,0 +1,96 @@
+"""Sequences (терц, полтинник): maximal runs, heights and comparison (klaberjass.md §2.3).
+
+A run is found in sequence order; its *height* is the index of its top card in
+that order (0 is best). The comparison key is (kind, -height, trump): a fifty
+beats any terz, a lower height wins, and a trump run beats a plain one of the
+same kind and height. Equal keys tie (K-D8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from cardtui.engine.cards import SUITS, Card
+from cardtui.games.klaberjass.tables import FIFTY, TERZ, sequence_order
+
+TERZ_KIND = "terz"
+FIFTY_KIND = "fifty"
+KIND_RANK = {TERZ_KIND: 0, FIFTY_KIND: 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One maximal run of three or more cards of one suit."""
+
+    suit: str
+    cards: tuple[Card, ...]
+    """The run's cards from its top card down, in sequence order."""
+    height: int
+    trump: bool
+    value: int
+
+    @property
+    def top(self) -> Card:
+        """The run's top card («от короля»)."""
+        return self.cards[0]
+
+    @property
+    def kind(self) -> str:
+        """``terz`` (3 cards) or ``fifty`` (4 or more)."""
+        return TERZ_KIND if len(self.cards) == 3 else FIFTY_KIND
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """The comparison key: greater wins."""
+        return (KIND_RANK[self.kind], -self.height, int(self.trump))
+
+    @property
+    def named(self) -> tuple[Card, ...]:
+        """The cards a stated height makes known: the top three (terz) or four (fifty)."""
+        return self.cards[: 3 if self.kind == TERZ_KIND else 4]
+
+
+def find_runs(
+    hand: Iterable[Card], trump: str, natural: bool = False, five_plus: int = FIFTY
+) -> tuple[Run, ...]:
+    """Every maximal run of three or more in ``hand`` (best first)."""
+    held = set(hand)
+    runs: list[Run] = []
+    for suit in SUITS:
+        order = sequence_order(suit, trump, natural)
+        i = 0
+        while i < len(order):
+            if Card(order[i], suit) not in held:
+                i += 1
+                continue
+            j = i
+            while j < len(order) and Card(order[j], suit) in held:
+                j += 1
+            length = j - i
+            if length >= 3:
+                cards = tuple(Card(r, suit) for r in order[i:j])
+                value = TERZ if length == 3 else FIFTY if length == 4 else five_plus
+                runs.append(Run(suit, cards, i, suit == trump, value))
+            i = j
+    runs.sort(key=lambda r: r.key, reverse=True)
+    return tuple(runs)
+
+
+def best_run(runs: tuple[Run, ...]) -> Run | None:
+    """The run with the greatest key (``runs`` come best first)."""
+    return runs[0] if runs else None
+
+
+def compare(elder: Run, dealer: Run) -> int:
+    """1 when the elder's run wins, -1 when the dealer's wins, 0 for a tie."""
+    if elder.key > dealer.key:
+        return 1
+    if elder.key < dealer.key:
+        return -1
+    return 0
+
+
+def runs_value(runs: Iterable[Run]) -> int:
+    """The sum of the runs' values (the winner scores every run he holds)."""
+    return sum(r.value for r in runs)

@@ -1,0 +1,157 @@
+"""The state every phase of a Klaberjass match shares, and small helpers.
+
+Seats are 0 and 1; ``dealer`` deals and speaks second, ``elder`` (the other
+seat) speaks first and leads to the first trick. Every attribute is a plain
+value, list or dict so that search copies stay cheap.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from bisect import insort
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card
+from cardtui.engine.chance import Chance
+from cardtui.engine.options import OptionValue
+from cardtui.engine.protocol import Event, Game, Match
+from cardtui.engine.record import MatchRecord
+from cardtui.games.klaberjass.runs import Run
+from cardtui.games.klaberjass.tables import display_key
+
+OPEN = "open"
+NAMED = "named"
+
+
+class KlaberjassState(Match):
+    """Hands, stock, turn-up, bidding, announcements, tricks and the score sheet."""
+
+    def __init__(
+        self,
+        game: Game,
+        num_seats: int,
+        options: dict[str, OptionValue],
+        chance: Chance,
+        record: MatchRecord,
+    ) -> None:
+        super().__init__(game, num_seats, options, chance, record)
+        self.target = int(str(options["target_score"]))
+        self.dealer = 0
+        self.elder = 1
+        self.phase = "bid_take"
+        self.to_move = 1
+        self.hands: list[list[Card]] = [[], []]
+        self.stock: list[Card] = []
+        """Face-down cards, top first (19 before the second deal, 13 after)."""
+        self.turn_up: Card | None = None
+        """The card turned up after the first deal (public all deal long)."""
+        self.face_up: list[Card] = []
+        """The face-up card beside the stock, out of play: the turn-up, or the trump seven
+        that replaced it."""
+        self.bottom: Card | None = None
+        """The stock's bottom card once shown (``show_bottom_card``)."""
+        self.trump = ""
+        self.trump_kind = ""
+        self.maker: int | None = None
+        self.calls: list[tuple[int, str]] = []
+        """Bidding calls of this deal: (seat, ``take``/``pass``/``name:S``/``schmeiss``...)."""
+        self.schmeiss_by: int | None = None
+        self.exchange_queue: list[int] = []
+        self.exchanged_by: int | None = None
+        self.runs: list[tuple[Run, ...]] = [(), ()]
+        self.announced = ""
+        """The kind the elder announced («терц» / «полтинник»), or ``""``."""
+        self.elder_silent = False
+        self.seq_winner: int | None = None
+        self.seq_done = False
+        """Whether the sequences are settled (a winner or nobody)."""
+        self.talk: list[tuple[int, str, str, tuple[Card, ...]]] = []
+        """The announcements in order: (seat, code, value, cards)."""
+        self.shown_runs: list[tuple[Card, ...]] = [(), ()]
+        self.shown_value = [0, 0]
+        self.known: list[list[Card]] = [[], []]
+        """Cards publicly known to be in each hand (stated heights, shown runs, bella,
+        the exchanged turn-up)."""
+        self.bella: list[bool] = [False, False]
+        self.bella_pair: list[bool] = [False, False]
+        """Whether a seat held both K and Q of trumps when play began."""
+        self.played: list[list[Card]] = [[], []]
+        self.beaten: list[list[Card]] = [[], []]
+        """Trumps a seat has shown it lacks (it did not beat a led trump, or played no trump
+        when void in the led suit)."""
+        self.won: list[list[Card]] = [[], []]
+        self.won_points = [0, 0]
+        self.tricks = [0, 0]
+        self.trick: list[tuple[int, Card]] = []
+        self.leader = 1
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_winner: int | None = None
+        self.totals = [0, 0]
+        self.hanging = 0
+        """Points set aside by a hanging tie, for the next deal's winner."""
+        self.annulled = 0
+        self.over = False
+        self.winner: int | None = None
+        self.win_amount = 0
+        self._rank: dict[Card, int] = display_key("")
+        self._legal: tuple[Action, ...] | None = None
+
+    # --- hooks the phases call on each other ------------------------------------
+
+    @abstractmethod
+    def _start_deal(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal the first six cards each, turn up the 13th."""
+
+    @abstractmethod
+    def _start_declarations(self) -> list[Event]:
+        """Find the runs and let the elder speak."""
+
+    @abstractmethod
+    def _start_play(self) -> list[Event]:
+        """The elder leads to the first trick."""
+
+    @abstractmethod
+    def _end_deal(self) -> list[Event]:
+        """Score the deal, check the game end, deal the next one."""
+
+    @abstractmethod
+    def note_failed_overtrump(self, seat: int, led: Card, card: Card) -> None:
+        """Remember the trumps a follower showed he lacks."""
+
+    # --- helpers ----------------------------------------------------------------
+
+    def other(self, seat: int) -> int:
+        """The opponent of ``seat``."""
+        return 1 - seat
+
+    def sort_hands(self) -> None:
+        """Put both hands in display order (trumps first once the trump is known)."""
+        self._rank = display_key(self.trump)
+        for hand in self.hands:
+            hand.sort(key=self._rank.__getitem__)
+        self._legal = None
+
+    def give(self, seat: int, card: Card) -> None:
+        """Add ``card`` to a hand in display order."""
+        insort(self.hands[seat], card, key=self._rank.__getitem__)
+        self._legal = None
+
+    def make_known(self, seat: int, cards: tuple[Card, ...] | list[Card]) -> None:
+        """Mark cards still in ``seat``'s hand as publicly known."""
+        hand = self.hands[seat]
+        known = self.known[seat]
+        for card in cards:
+            if card in hand and card not in known:
+                known.append(card)
+
+    def take_from_hand(self, seat: int, card: Card) -> None:
+        """Remove ``card`` from a hand (and from what is known of it)."""
+        self.hands[seat].remove(card)
+        if card in self.known[seat]:
+            self.known[seat].remove(card)
+        self._legal = None
+
+    def say(self, seat: int, code: str, value: str = "", cards: tuple[Card, ...] = ()) -> Event:
+        """Log one announcement and return its public event."""
+        self.talk.append((seat, code, value, cards))
+        return Event(code, seat, cards, value)
