@@ -260,6 +260,7 @@ class WarMatch(Match):
 
         A round is not a trick (everyone opens at once, nobody leads), so the cards go in
         ``public["opened"]`` (this round so far) and ``public["last_opened"]``, per seat.
+        A spectator (``None``) sees every pile, top card first, as the seat's "hand".
         """
         to_move = self.current_seat
         table = self.table
@@ -271,13 +272,14 @@ class WarMatch(Match):
             to_move=to_move,
             legal=tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
             hand=(),
-            hands=(None,) * self.num_seats,
+            hands=tuple(tuple(p) for p in table.piles)
+            if seat is None
+            else (None,) * self.num_seats,
             hand_sizes=tuple(len(p) for p in table.piles),
             dealer=self.dealer,
             deal_number=self.deal_number,
             deal_code=self.deal_code,
             public=self._public(),
-            private={"piles": tuple(tuple(p) for p in table.piles)} if seat is None else {},
         )
 
     def hidden_cards(self, seat: int) -> list[Card]:
