@@ -357,6 +357,9 @@ def _print_report(data: dict[str, Any], title: str) -> None:
         console.print(teams)
     outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
     console.print(t("cli.outcomes", outcomes=outcomes))
+    if "lengths" in data:
+        lengths = data["lengths"]
+        console.print(t(f"cli.lengths.{lengths['unit']}", **{k: v for k, v in lengths.items() if k != "unit"}))
     console.print(t("cli.rate", matches=data["matches_finished"], rate=data["deals_per_second"]))
 
 

@@ -31,6 +31,9 @@ class SimulationReport:
     card_points: list[int] = field(default_factory=list)
     teams: dict[tuple[int, ...], dict[str, int]] = field(default_factory=dict)
     outcomes: dict[str, int] = field(default_factory=dict)
+    lengths: list[int] = field(default_factory=list)
+    """Per deal, its length where the game reports one (rounds in War, draws in Witch)."""
+    length_unit: str = ""
 
     @property
     def deals_per_second(self) -> float:
@@ -70,7 +73,30 @@ class SimulationReport:
                 if len(team) > 1
             ],
             "outcomes": self.outcomes,
+            **({"lengths": length_summary(self.lengths, self.length_unit)} if self.lengths else {}),
         }
+
+
+LENGTH_UNITS: tuple[str, ...] = ("rounds", "draws")
+"""Deal details that measure a game's length, for the length distribution of the report."""
+
+
+def length_summary(lengths: Sequence[int], unit: str) -> dict[str, Any]:
+    """Min, median, 90th percentile, max and mean of the game lengths."""
+    ordered = sorted(lengths)
+
+    def at(fraction: float) -> int:
+        return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+    return {
+        "unit": unit,
+        "games": len(ordered),
+        "min": ordered[0],
+        "median": at(0.5),
+        "p90": at(0.9),
+        "max": ordered[-1],
+        "mean": round(sum(ordered) / len(ordered), 1),
+    }
 
 
 def _team_totals(report: SimulationReport, team: tuple[int, ...]) -> dict[str, int]:
@@ -85,6 +111,11 @@ def _count_deal(report: SimulationReport, match: Match) -> None:
     report.outcomes[summary.outcome] = report.outcomes.get(summary.outcome, 0) + 1
     for seat in summary.winners:
         report.deals_won[seat] += 1
+    for unit in LENGTH_UNITS:
+        if isinstance(summary.details.get(unit), int):
+            report.lengths.append(summary.details[unit])
+            report.length_unit = unit
+            break
     for seat, points in enumerate(summary.card_points):
         report.card_points[seat] += points
     for team in summary.teams:

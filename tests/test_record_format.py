@@ -45,6 +45,9 @@ FIRST_DEALER_DRAWS = {
     "auction_hearts": 2,
     "domino_hearts": 2,
     "kierki": 2,
+    "witch": 3,
+    "drunkard": 2,
+    "war": 2,
 }
 """Chance outcomes in deal 1 before anything is played: the deal's shuffle plus the
 first-dealer draw (plus the shown trump card's index in kozel_multilead)."""
@@ -120,7 +123,12 @@ def test_new_match_records_start_at_deal_one(game_id: str) -> None:
     assert len(deals[0].chance) == FIRST_DEALER_DRAWS[game_id]
 
 
-MORE_DEALS: dict[str, dict[str, object]] = {"kozel_multilead": {"deals": 3}}
+MORE_DEALS: dict[str, dict[str, object]] = {
+    "kozel_multilead": {"deals": 3},
+    "witch": {"games": 3},
+    "drunkard": {"games": 3},
+    "war": {"games": 3},
+}
 """Options that make a match last more than one deal where the default is one."""
 
 

@@ -36,6 +36,7 @@ SIMPLE_BOTS: dict[str, str] = {
     "auction_hearts": "cardtui.bots.hearts:HeartsBot",
     "domino_hearts": "cardtui.bots.hearts:HeartsBot",
     "kierki": "cardtui.bots.kierki:KierkiBot",
+    "witch": "cardtui.bots.witch:WitchBot",
 }
 """Game id to ``module:Class`` of its rule-based bot."""
 

@@ -109,6 +109,13 @@ class OptionSpec:
         return list(value) if isinstance(value, tuple) else value
 
 
+def as_int(value: OptionValue) -> int:
+    """An option value (an int, or a number chosen as text such as a pack size) as an int."""
+    if isinstance(value, tuple):
+        raise TypeError(f"not a number: {value!r}")
+    return int(value)
+
+
 def validate_options(
     specs: Sequence[OptionSpec], given: Mapping[str, Any], num_seats: int | None = None
 ) -> dict[str, OptionValue]:

@@ -178,6 +178,8 @@ class Game(ABC):
     """Card points in every counted deal (120 for Kozel), checked by the conformance test."""
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = ()
     """Extra (seats, options) set-ups the conformance test also plays."""
+    has_decisions: bool = True
+    """False for games nobody decides in (Drunkard, War): the one legal action just goes on."""
 
     @property
     def seat_counts(self) -> tuple[int, ...]:

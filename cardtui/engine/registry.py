@@ -26,6 +26,8 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.hearts.auction",
     "cardtui.games.hearts.domino",
     "cardtui.games.hearts.kierki",
+    "cardtui.games.witch",
+    "cardtui.games.war.games",
 )
 """Modules that define and register games, in menu order."""
 

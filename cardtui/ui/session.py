@@ -265,8 +265,9 @@ class Session:
         """The view of ``seat`` (``None``: spectator)."""
         return self.match.view(seat)
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply the current seat's action, then autosave. Illegal ones raise ``IllegalAction``."""
+    def apply(self, action: Action, save: bool = True) -> list[Event]:
+        """Apply the current seat's action, then autosave (unless ``save`` is false: many
+        actions in a row, saved once after). Illegal ones raise ``IllegalAction``."""
         seat = self.match.current_seat
         events = self.match.apply(action)
         if seat is not None:
@@ -275,7 +276,8 @@ class Session:
         if self.match.deal_number != self._deal_seen:
             self._deal_seen = self.match.deal_number
             self._deal_start = None if self.match.is_over else self._start_of_deal()
-        self.save()
+        if save:
+            self.save()
         return events
 
     def explain(self, action: Action) -> str:

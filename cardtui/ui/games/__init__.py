@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -19,7 +20,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, MatchResult, View
+from cardtui.engine import Action, Card, DealSummary, Match, MatchResult, Play, View
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup, seat_list
 from cardtui.ui.widgets.breakdown import breakdown_table
@@ -55,10 +56,37 @@ def _scalar(value: Any, ascii_only: bool) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Centre:
+    """What the middle of the table shows when no trick is there: a game without tricks
+    shows its own cards (Witch's last draw, War's turned cards), another a picture (the
+    Kierki lottery rows, a face-up widow and its auction)."""
+
+    plays: tuple[Play, ...] = ()
+    title: str = ""
+    caption: str = ""
+    winner: int | None = None
+    faded: bool = False
+    picture: Text | None = None
+
+
 class GameHooks:
     """The generic UI pieces; a game's module overrides what it needs."""
 
     game_id = ""
+
+    def choice_labels(
+        self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
+    ) -> tuple[tuple[str, ...], str] | None:
+        """The choice bar's labels and prompt drawn the game's own way; ``None``: generic."""
+        return None
+
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """The middle of the table drawn the game's own way while no trick is on it
+        (``veiled``: hot-seat, every hand hidden now); ``None``: an empty table."""
+        return None
 
     def info_label(self, key: str) -> str | None:
         """The label of a ``view.public`` key (``info.<game>.<key>``); ``None`` when it has none."""
@@ -92,11 +120,6 @@ class GameHooks:
     def sort_hand(self, view: View, cards: Sequence[Card]) -> list[Card]:
         """The hand in display order; games sort their views, so keep it."""
         return list(cards)
-
-    def table_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
-        """What the middle of the table shows when no trick is on it (a layout of rows, a
-        face-up widow); nothing by default."""
-        return None
 
     # --- side panel ---------------------------------------------------------
 
@@ -140,12 +163,16 @@ class GameHooks:
             )
         table.add_column(t("ui.score.outcome"))
         for summary in match.deal_summaries:
-            points = summary.team_points() if len(summary.teams) == len(sides) else ()
+            points = self.deal_cells(summary) if len(summary.teams) == len(sides) else ()
             cells = [str(p) for p in points] or ["-"] * len(sides)
             table.add_row(str(summary.number), *cells, self.outcome_text(summary, names))
         if not match.deal_summaries:
             table.add_row("-", *["-"] * len(sides), t("ui.score.none_yet"))
         return table
+
+    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
+        """The numbers of a deal's row in the history, per side: card points by default."""
+        return summary.team_points()
 
     def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
         """``outcome.<code>`` and who was credited."""

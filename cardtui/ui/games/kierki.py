@@ -22,7 +22,7 @@ from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
 from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
 from cardtui.i18n import t
-from cardtui.ui.games import GameHooks
+from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.games._parts import card_list, history, suit_glyph
 from cardtui.ui.text import card_text, rank_text
 
@@ -141,8 +141,15 @@ class KierkiHooks(GameHooks):
             lines.append((_t("gift_received"), card_text(received, ascii_only)))
         return lines
 
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """The lottery rows, or the widow and its auction, or the gifts."""
+        picture = self.table_picture(view, names, ascii_only)
+        return None if picture is None else Centre(picture=picture)
+
     def table_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
-        """The lottery rows, or the widow and its auction."""
+        """The lottery rows, or the widow and its auction (a picture of text)."""
         p = view.public
         if "rows" in p:
             picture = Text(_t("rows") + "\n", Style(bold=True))

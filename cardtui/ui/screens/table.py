@@ -29,6 +29,7 @@ from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.hint_text import hint_text
 from cardtui.ui.screens.table_draw import TableDrawing
+from cardtui.ui.screens.table_flip import FLIP_KEYS, FlipControl
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import action_label, cards_text, event_text, reason_text
 from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
@@ -67,7 +68,7 @@ NUMBER_KEYS = [
 ]
 
 
-class TableScreen(TableDrawing, Screen[None]):
+class TableScreen(FlipControl, TableDrawing, Screen[None]):
     """One match at the table."""
 
     DEFAULT_CSS = """
@@ -108,6 +109,7 @@ class TableScreen(TableDrawing, Screen[None]):
         Binding("u", "undo", "ui.key.undo"),
         Binding("i", "hint", "ui.key.hint"),
         Binding("q", "quit_table", "ui.key.to_menu"),
+        *FLIP_KEYS,
     ]
 
     @dataclass
@@ -156,6 +158,7 @@ class TableScreen(TableDrawing, Screen[None]):
         self.thinker = Thinker()
         """The worker process of searching bots and hints."""
         self._hint_token: int | None = None
+        self.flip_setup()
 
     @property
     def cardtui(self) -> CardtuiApp:
@@ -247,7 +250,7 @@ class TableScreen(TableDrawing, Screen[None]):
     def _needs_handover(self) -> bool:
         """Decide the viewer; True when a handover must come first (hot-seat)."""
         s = self.session
-        if not s.hot_seat:
+        if not s.hot_seat or self.no_decisions:  # nothing secret: no handover
             return False
         to_move = s.current_seat
         if s.is_human(to_move):
@@ -381,6 +384,21 @@ class TableScreen(TableDrawing, Screen[None]):
             return
         self.refresh_table()
 
+    def flip_finished(self, events: list[Event]) -> None:
+        """A game played out at once (``f``): its last events, then the deal-over dialog."""
+        s = self.session
+        self.show_last = False
+        self.model.after_action()
+        self._announce(None, Action("turn"), events)
+        if any(e.kind == "deal_end" for e in events) and not s.spectating:
+            from cardtui.ui.screens.dialogs import DealOverScreen
+
+            self._busy = True
+            self.refresh_table()
+            self.app.push_screen(DealOverScreen(s))
+            return
+        self.refresh_table()
+
     def _announce(self, actor: int | None, action: Action, events: list[Event]) -> None:
         names, ascii_only = self.session.names(), self.cardtui.look.ascii_only
         viewer = (
@@ -462,6 +480,9 @@ class TableScreen(TableDrawing, Screen[None]):
             self._release_hold()
 
     def _maybe_start_bot(self) -> None:
+        if self.no_decisions:
+            self.flip_schedule()
+            return
         s = self.session
         seat = s.current_seat
         if seat is None or s.is_human(seat) or self._busy or self._holding or not self.is_active:
@@ -533,6 +554,12 @@ class TableScreen(TableDrawing, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that do not apply now are shown greyed out (or hidden)."""
         model = self.model
+        if action.startswith("flip_"):
+            return self.flip_check(action)
+        if self.no_decisions and action in ("play", "mark"):
+            return True if not self.session.match.is_over else None
+        if self.no_decisions and action in ("move", "cursor", "choose", "last_trick"):
+            return False
         if action in ("move", "play"):
             return True if model.active else None
         if action == "mark":
@@ -570,12 +597,15 @@ class TableScreen(TableDrawing, Screen[None]):
 
     def action_play(self) -> None:
         """Enter: play the chosen card (or marked cards), or take the chosen choice."""
+        if self.no_decisions:
+            self.flip_key()
+            return
         outcome = self.model.play()
         self._carry_out(outcome)
 
     def action_mark(self) -> None:
         """Space: mark a card (multi-card games) or play it (one-card games)."""
-        if not self.model.multi:
+        if not self.model.multi or self.no_decisions:
             self.action_play()
             return
         self.model.toggle_mark()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from cardtui.engine import Action, Card, View
 from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
+from cardtui.ui.games import Centre
 from cardtui.ui.history_text import log_lines, trick_plays, trick_title
 from cardtui.ui.plain import plain
 from cardtui.ui.table_model import Places, TableModel
@@ -133,6 +134,10 @@ class TableDrawing(Base):
         if not choices:
             return (), ""
         ascii_only = self.cardtui.look.ascii_only
+        if self._view is not None:
+            own = self.hooks.choice_labels(self._view, choices, self.session.names(), ascii_only)
+            if own is not None:
+                return own
         kinds = {a.kind for a in choices}
         if len(choices) > 6 and len(kinds) == 1 and all(a.value and not a.cards for a in choices):
             prompt = action_label(Action(choices[0].kind), ascii_only, self.gid) + ":"
@@ -213,10 +218,13 @@ class TableDrawing(Base):
         elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             area.border_title = t("ui.trick.current")
-        else:
-            picture = self.hooks.table_picture(view, names, look.ascii_only)
-            area.state = TrickState((), positions, tuple(names), None, False, look, "", picture)
-            area.border_title = ""
+        else:  # no trick to show: the game's own middle of the table, if it draws one
+            centre = self.hooks.centre(view, names, self.veiled, look.ascii_only) or Centre()
+            area.state = TrickState(
+                centre.plays, positions, tuple(names), centre.winner, centre.faded, look,
+                centre.caption, centre.picture,
+            )
+            area.border_title = centre.title
 
     def _draw_panel(self, view: View, names: list[str]) -> None:
 

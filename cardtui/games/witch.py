@@ -1,0 +1,510 @@
+"""«Ведьма» (``witch``): draw blind from the right-hand neighbour, discard pairs, avoid the witch.
+
+Spec: shared/rules/witch.md (decisions W-D1..W-D15, clarifications §10).
+
+A turn (§5): the drawer's source is the nearest active seat to his right; the
+source's hand is shuffled (a recorded chance outcome, W-D6) and offered face
+down as positions 1..k; the drawer picks a position (``draw:<p>``; with
+``draw_choice=auto`` the single action ``draw:auto`` and chance picks it). Only the
+drawer and the source learn the card. The drawer then discards his pairs, never
+the witch: automatically, or with ``pair_discard=by_hand`` pair by pair
+(``discard C1 C2``) until none is left. Empty hands go out (the source before
+the drawer); the last player holding cards has the witch and loses.
+
+With ``holder_arranges`` the source may reorder his face-down cards before the
+draw: ``move CARD`` puts a card first (at most as many moves as cards), then
+``offer``. One deal of the engine is one game; option ``games`` plays several
+and counts losses (fewest wins the series, W-D10).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card, deck
+from cardtui.engine.chance import Chance
+from cardtui.engine.errors import OptionError
+from cardtui.engine.options import OptionSpec, OptionValue, as_int
+from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, View
+from cardtui.engine.record import MatchRecord
+from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine, note, term, total
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.games.witch_rules import (
+    WITCH,
+    discard_pairs,
+    hand_key,
+    left_of,
+    pairs_in,
+    right_of,
+)
+
+DRAW = "draw"
+ARRANGE = "arrange"
+DISCARD = "discard"
+OVER = "over"
+
+OFFER = Action("offer")
+AUTO_DRAW = Action("draw", (), "auto")
+_POSITIONS: dict[int, Action] = {}
+
+
+def draw_at(position: int) -> Action:
+    """The action ``draw:<position>`` (1-based)."""
+    action = _POSITIONS.get(position)
+    if action is None:
+        action = _POSITIONS[position] = Action("draw", (), str(position))
+    return action
+
+
+class WitchMatch(Match):
+    """One or more games of «Ведьма»."""
+
+    def __init__(
+        self,
+        game: Game,
+        num_seats: int,
+        options: dict[str, OptionValue],
+        chance: Chance,
+        record: MatchRecord,
+    ) -> None:
+        super().__init__(game, num_seats, options, chance, record)
+        self.games = as_int(options["games"])
+        self.losses = [0] * num_seats
+        self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
+        """Each hand in its face-down order (the order it was last offered in)."""
+        self.discarded: list[Card] = []
+        self.out: list[int] = []
+        """Seats that went out, in finishing order (1st out = best)."""
+        self.dealer = 0
+        self.drawer = 0
+        self.source = 0
+        self.phase = DRAW
+        self.draws = 0
+        self.moves = 0
+        """Moves the source made while arranging this offer."""
+        self.last_draw: tuple[int, int, Card | None, int] | None = None
+        """(drawer, source, card, position) of the latest draw (the card ``None`` on a
+        search template of a seat that did not see it)."""
+        self.witch_known: list[int | None] = [None] * num_seats
+        """Per seat: where that seat knows the witch to be (it gave it away), else ``None``."""
+        self.loser: int | None = None
+        self.over = False
+        self._legal: tuple[Action, ...] | None = None
+        self.opening_events = self._start_deal(None)
+
+    # --- dealing ------------------------------------------------------------
+
+    @property
+    def active(self) -> list[bool]:
+        """Per seat: still holding cards."""
+        return [bool(h) for h in self.hands]
+
+    def _start_deal(self, dealer: int | None) -> list[Event]:
+        self.begin_deal(dealer)
+        if dealer is None:
+            dealer = self.chance.randrange(self.num_seats)
+            self.record_dealer(dealer)
+        self.dealer = dealer
+        cards = self.chance.shuffle(deck(as_int(self.options["deck_size"])))
+        self.deck = tuple(cards)
+        n = self.num_seats
+        self.hands = [[] for _ in range(n)]
+        for index, card in enumerate(cards):
+            self.hands[(dealer + 1 + index) % n].append(card)
+        self.discarded, self.out = [], []
+        self.draws, self.last_draw, self.loser = 0, None, None
+        self.witch_known = [None] * n
+        return [Event("deal_start", dealer, value=str(self.deal_number)), *self._after_deal()]
+
+    def _after_deal(self) -> list[Event]:
+        """The initial discard (an option), then the first turn."""
+        n = self.num_seats
+        events: list[Event] = []
+        first = (self.dealer + 1) % n
+        if self.options["initial_discard"]:
+            for i in range(n):
+                seat = (first + i) % n
+                events += self._discard_all(seat)
+            for i in range(n):
+                seat = (first + i) % n
+                if not self.hands[seat]:
+                    events += self._go_out(seat)
+            if not self.hands[first]:
+                first = left_of(first, self.active)
+        return events + self._begin_turn(first)
+
+    # --- the turn -----------------------------------------------------------
+
+    def _begin_turn(self, drawer: int) -> list[Event]:
+        """Offer the source's shuffled hand to ``drawer``, or end the game."""
+        self._legal = None
+        active = self.active
+        if sum(active) <= 1:
+            return self._end_game()
+        if self.draws >= as_int(self.options["max_draws"]):
+            return self._end_game(capped=True)
+        self.drawer = drawer
+        self.source = right_of(drawer, active)
+        self.hands[self.source] = self.chance.shuffle(self.hands[self.source])
+        self.moves = 0
+        self.phase = ARRANGE if self.options["holder_arranges"] else DRAW
+        return []
+
+    def _draw(self, position: int) -> list[Event]:
+        i, j = self.drawer, self.source
+        card = self.hands[j].pop(position - 1)
+        self.hands[i].append(card)
+        self.draws += 1
+        self.last_draw = (i, j, card, position)
+        for seat in range(self.num_seats):
+            if self.witch_known[seat] == j and seat not in (i, j):
+                self.witch_known[seat] = None
+        if card is WITCH:
+            self.witch_known[j] = i
+        others = frozenset(s for s in range(self.num_seats) if s not in (i, j))
+        events = [
+            Event("draw_blind", i, (), str(position), to=others),
+            Event("draw_own", i, (card,), str(position), to=frozenset({i})),
+            Event("draw_lost", i, (card,), str(position), to=frozenset({j})),
+        ]
+        if not self.hands[j]:
+            events += self._go_out(j)
+        if self.options["pair_discard"] == "by_hand" and pairs_in(self.hands[i]):
+            self.phase = DISCARD
+            self._legal = None
+            return events
+        return events + self._discard_all(i) + self._end_turn()
+
+    def _end_turn(self) -> list[Event]:
+        i = self.drawer
+        events: list[Event] = []
+        if not self.hands[i]:
+            events += self._go_out(i)
+        return events + self._begin_turn(left_of(i, self.active))
+
+    def _discard_all(self, seat: int) -> list[Event]:
+        kept, gone = discard_pairs(self.hands[seat])
+        self.hands[seat] = kept
+        self.discarded.extend(gone)
+        return [Event("discard", seat, tuple(gone[k : k + 2])) for k in range(0, len(gone), 2)]
+
+    def _go_out(self, seat: int) -> list[Event]:
+        self.out.append(seat)
+        return [Event("out", seat, (), str(len(self.out)))]
+
+    # --- the end of a game ----------------------------------------------------
+
+    def _end_game(self, capped: bool = False) -> list[Event]:
+        holders = [s for s, h in enumerate(self.hands) if h]
+        if capped or len(holders) != 1:
+            holders = [s for s, h in enumerate(self.hands) if WITCH in h]
+        loser = holders[0]
+        self.loser = loser
+        self.losses[loser] += 1
+        self.phase = OVER
+        self._legal = None
+        outcome = "cap" if capped else "witch"
+        self.deal_summaries.append(
+            DealSummary(
+                number=self.deal_number,
+                card_points=(0,) * self.num_seats,
+                teams=tuple((s,) for s in range(self.num_seats)),
+                winners=tuple(s for s in range(self.num_seats) if s != loser),
+                outcome=outcome,
+                details={
+                    "counted": False,
+                    "loser": loser,
+                    "loser_hand": tuple(sorted(self.hands[loser], key=hand_key)),
+                    "finish_order": tuple(self.out),
+                    "draws": self.draws,
+                    "losses": tuple(self.losses),
+                },
+                lines=self._lines(loser, capped),
+                match_points=tuple(-int(s == loser) for s in range(self.num_seats)),
+            )
+        )
+        events = [
+            Event("witch_left", loser, tuple(sorted(self.hands[loser], key=hand_key))),
+            Event("deal_end", None, value=outcome),
+        ]
+        if self.deal_number >= self.games:
+            self.over = True
+            return events
+        if self.options["next_dealer"] == "loser":
+            dealer = loser
+        else:
+            dealer = (self.dealer + 1) % self.num_seats
+        return events + self._start_deal(dealer)
+
+    def _lines(self, loser: int, capped: bool) -> tuple[ScoreLine, ...]:
+        """Who was left with the witch and with what, who went out when, the draws."""
+        lost = tuple(-int(s == loser) for s in range(self.num_seats))
+        hand = tuple(sorted(self.hands[loser], key=hand_key))
+        lines = [note("score.witch.left_with", seat=loser, cards=hand)]
+        if capped:
+            lines.append(note("score.witch.cap", n=self.draws))
+        if self.out:
+            lines.append(note("score.witch.out_order", seats=tuple(self.out)))
+        lines.append(note("score.witch.draws", n=self.draws))
+        lines += [term("score.witch.loss", lost), total("score.witch.total", lost)]
+        return tuple(lines)
+
+    # --- the protocol ---------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int | None:
+        """The drawer, or the source while he arranges; ``None`` once over."""
+        if self.over:
+            return None
+        return self.source if self.phase == ARRANGE else self.drawer
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the last game has ended."""
+        return self.over
+
+    def legal_actions(self) -> Sequence[Action]:
+        """Positions to draw, pairs to discard, or the source's arranging moves."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        if self.over:
+            return ()
+        if self.phase == ARRANGE:
+            hand = self.hands[self.source]
+            if self.moves >= len(hand):
+                return (OFFER,)
+            return (OFFER, *(Action("move", (c,)) for c in dict.fromkeys(hand[1:])))
+        if self.phase == DISCARD:
+            return tuple(Action("discard", pair) for pair in pairs_in(self.hands[self.drawer]))
+        if self.options["draw_choice"] == "auto":
+            return (AUTO_DRAW,)
+        return tuple(draw_at(p) for p in range(1, len(self.hands[self.source]) + 1))
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` is refused: the witch never pairs, not a pair, no such position..."""
+        if self.phase == DISCARD and action.kind == "discard":
+            if len(action.cards) != 2 or any(
+                c not in self.hands[self.drawer] for c in action.cards
+            ):
+                return "not_in_hand"
+            if WITCH in action.cards:
+                return "witch_never_pairs"
+            return "not_a_pair"
+        if self.phase == DISCARD:
+            return "discard_pairs_first"
+        if self.phase == DRAW and action.kind == "draw":
+            return "no_such_position"
+        if self.phase == ARRANGE:
+            return "arrange_or_offer"
+        return "not_your_choice"
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        if action.kind == "move":
+            hand = self.hands[self.source]
+            hand.remove(action.card)
+            hand.insert(0, action.card)
+            self.moves += 1
+            return []
+        if action is OFFER:
+            self.phase = DRAW
+            return [Event("offer", self.source, (), str(len(self.hands[self.source])))]
+        if action.kind == "discard":
+            for card in action.cards:
+                self.hands[self.drawer].remove(card)
+            self.discarded.extend(action.cards)
+            events = [Event("discard", self.drawer, action.cards)]
+            if pairs_in(self.hands[self.drawer]):
+                return events
+            return events + self._end_turn()
+        if action is not AUTO_DRAW:
+            position = int(action.value)
+        else:
+            position = 1 + self.chance.randrange(len(self.hands[self.source]))
+        return self._draw(position)
+
+    # --- views ----------------------------------------------------------------
+
+    def _hand_for(self, seat: int) -> tuple[Card, ...]:
+        hand = self.hands[seat]
+        if self.phase == ARRANGE and seat == self.source:
+            return tuple(hand)
+        return tuple(sorted(hand, key=hand_key))
+
+    def _private(self, seat: int) -> dict[str, Any]:
+        private: dict[str, Any] = {}
+        witch_at = seat if WITCH in self.hands[seat] else self.witch_known[seat]
+        if witch_at is not None:
+            private["witch_at"] = witch_at
+        if self.last_draw is not None:
+            drawer, source, card, _ = self.last_draw
+            if card is not None and seat == drawer:
+                private["drawn"] = card
+            elif card is not None and seat == source and card in self.hands[drawer]:
+                private["lost"] = card
+        return private
+
+    def _public(self) -> dict[str, Any]:
+        last = self.last_draw
+        return {
+            "drawer": None if self.over else self.drawer,
+            "source": None if self.over else self.source,
+            "offer_size": 0 if self.over else len(self.hands[self.source]),
+            "discarded": tuple(self.discarded),
+            "discard_count": len(self.discarded),
+            "out": tuple(self.out),
+            "draws": self.draws,
+            "last_draw": None
+            if last is None
+            else {"drawer": last[0], "source": last[1], "position": last[3]},
+            "loser": self.loser,
+            "loser_hand": self._shown_loser_hand(),
+            "losses": tuple(self.losses),
+            "games": self.games,
+            "pair_discard": self.options["pair_discard"],
+        }
+
+    def _shown_loser_hand(self) -> tuple[Card, ...]:
+        """At the match end the loser shows his last cards (the witch and a queen)."""
+        if not self.over or self.loser is None:
+            return ()
+        return tuple(sorted(self.hands[self.loser], key=hand_key))
+
+    def view(self, seat: int | None, search: bool = False) -> View:
+        """Own hand only; the offered hand as a count; the drawn card for drawer and source."""
+        to_move = self.current_seat
+        return View(
+            game=self.game.id,
+            seat=seat,
+            num_seats=self.num_seats,
+            phase=self.phase,
+            to_move=to_move,
+            legal=tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
+            hand=self._hand_for(seat) if seat is not None else (),
+            hands=tuple(
+                self._hand_for(s) if seat is None or s == seat else None
+                for s in range(self.num_seats)
+            ),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dealer=self.dealer,
+            deal_number=self.deal_number,
+            deal_code=self.deal_code,
+            public=self._public(),
+            private=self._private(seat) if seat is not None else {},
+        )
+
+    def hidden_cards(self, seat: int) -> list[Card]:
+        """Other hands, except the card this seat just lost to the drawer."""
+        known = {self._private(seat).get("lost"), *self._shown_loser_hand()}
+        return [c for s, h in enumerate(self.hands) if s != seat for c in h if c not in known]
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The card this seat just lost is in the drawer's hand; the witch it gave away
+        is where it went, while nobody has drawn from that seat since."""
+        facts = ZoneFacts()
+        lost = self._private(seat).get("lost")
+        if lost is not None and self.last_draw is not None:
+            facts.pin(f"hand{self.last_draw[0]}", lost)
+        holder = self.witch_known[seat]
+        if (
+            holder is not None
+            and holder != seat
+            and lost is not WITCH
+            and WITCH in self.hands[holder]
+        ):
+            facts.pin(f"hand{holder}", WITCH)
+        return facts
+
+    def conceal(self, seat: int) -> None:
+        """On a template: forget the drawn card unless this seat drew it or lost it."""
+        super().conceal(seat)
+        last = self.last_draw
+        if last is not None and seat not in (last[0], last[1]):
+            self.last_draw = (last[0], last[1], None, last[3])
+
+    def card_zones(self) -> Mapping[str, Sequence[Card]]:
+        """The hands and the discard pile."""
+        zones: dict[str, Sequence[Card]] = {f"hand{s}": h for s, h in enumerate(self.hands)}
+        zones["discarded"] = self.discarded
+        return zones
+
+    def result(self) -> MatchResult | None:
+        """The loser (left with the witch); over several games the fewest losses win."""
+        if not self.over:
+            return None
+        n = self.num_seats
+        if self.games == 1:
+            loser = self.loser
+            assert loser is not None
+            return MatchResult(
+                winners=tuple(s for s in range(n) if s != loser),
+                losers=(loser,),
+                titles=("witch",),
+                scores=tuple(self.losses),
+                details={"draws": self.draws, "finish_order": tuple(self.out)},
+            )
+        fewest, most = min(self.losses), max(self.losses)
+        if fewest == most:
+            return MatchResult((), (), scores=tuple(self.losses))
+        return MatchResult(
+            winners=tuple(s for s in range(n) if self.losses[s] == fewest),
+            losers=tuple(s for s in range(n) if self.losses[s] == most),
+            scores=tuple(self.losses),
+            details={"games": self.games},
+        )
+
+
+class Witch(Game):
+    """«Ведьма»: registered as ``witch``."""
+
+    id = "witch"
+    match_class = WitchMatch
+    names: Mapping[str, str] = {"en": "Witch", "ru": "Ведьма"}
+    family = "witch"
+    min_seats = 2
+    max_seats = 10
+    default_seats = 4
+    options = (
+        OptionSpec("deck_size", "choice", "32", ("32", "52")),
+        OptionSpec("allow_more_players", "bool", False),
+        OptionSpec("initial_discard", "bool", False),
+        OptionSpec("holder_arranges", "bool", False),
+        OptionSpec("draw_choice", "choice", "position", ("position", "auto")),
+        OptionSpec("pair_discard", "choice", "auto", ("auto", "by_hand")),
+        OptionSpec("next_dealer", "choice", "left", ("left", "loser")),
+        OptionSpec("max_draws", "int", 10_000, minimum=1, maximum=1_000_000),
+        OptionSpec("games", "int", 1, minimum=1, maximum=100),
+    )
+    test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
+        (2, {}),
+        (3, {"initial_discard": True}),
+        (6, {"deck_size": "52"}),
+        (8, {"deck_size": "52", "allow_more_players": True}),
+        (3, {"pair_discard": "by_hand", "holder_arranges": True}),
+        (4, {"draw_choice": "auto", "games": 3, "next_dealer": "loser"}),
+        (5, {"max_draws": 6}),
+    )
+
+    def check_options(self, given: Mapping[str, Any], num_seats: int) -> dict[str, OptionValue]:
+        """Seven players or more need ``allow_more_players`` and the 52-card pack (W-D1)."""
+        checked = super().check_options(given, num_seats)
+        if num_seats > 6:
+            if not checked["allow_more_players"]:
+                raise OptionError(
+                    "allow_more_players",
+                    f"witch: {num_seats} players need allow_more_players=true (2 to 6 otherwise)",
+                )
+            if checked["deck_size"] != "52":
+                raise OptionError(
+                    "deck_size", f"witch: {num_seats} players need deck_size=52", ("52",)
+                )
+        return checked
+
+
+register(Witch())

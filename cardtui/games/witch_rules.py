@@ -1,0 +1,80 @@
+"""The rules of «Ведьма» that need no state: pairs, neighbours, deal sizes.
+
+Spec: shared/rules/witch.md. The witch is the queen of spades; it never pairs,
+not even with another queen (§2). Seats are clockwise; a player draws from his
+right-hand neighbour (the seat before him) and the turn passes to the left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtui.engine.cards import Card
+
+WITCH = Card("Q", "S")
+"""The queen of spades (дама пик)."""
+
+PAIR_SUIT_ORDER = "CDHS"
+"""Within a rank the pairs are taken in suit order ♣ ♦ ♥ ♠ (W-D2)."""
+
+RANK_ORDER = "AKQJT98765432"
+
+
+def hand_key(card: Card) -> tuple[int, int]:
+    """Display order: by rank (ace first), then suit ♣ ♦ ♥ ♠, so pairs sit together."""
+    return (RANK_ORDER.index(card.rank), PAIR_SUIT_ORDER.index(card.suit))
+
+
+def discard_pairs(hand: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """Every pair of ``hand`` discarded (never the witch): ``(kept, discarded)``.
+
+    Within a rank, cards go in suit order C, D, H, S; the first two (the
+    witch skipped) form a pair, then the next two (W-D2). Kept cards stay in
+    their order in ``hand``; discarded ones come pair by pair.
+    """
+    by_rank: dict[str, list[Card]] = {}
+    for card in hand:
+        if card is not WITCH:
+            by_rank.setdefault(card.rank, []).append(card)
+    discarded: list[Card] = []
+    for rank in sorted(by_rank, key=RANK_ORDER.index):
+        cards = sorted(by_rank[rank], key=lambda c: PAIR_SUIT_ORDER.index(c.suit))
+        discarded.extend(cards[: len(cards) // 2 * 2])
+    gone = set(discarded)
+    return [c for c in hand if c not in gone], discarded
+
+
+def pairs_in(hand: Sequence[Card]) -> list[tuple[Card, Card]]:
+    """Every two cards of one rank that may be discarded together (never the witch)."""
+    found: list[tuple[Card, Card]] = []
+    cards = sorted((c for c in hand if c is not WITCH), key=hand_key)
+    for a_index, a in enumerate(cards):
+        for b in cards[a_index + 1 :]:
+            if b.rank == a.rank and (a, b) not in found:
+                found.append((a, b))
+    return found
+
+
+def right_of(seat: int, active: Sequence[bool]) -> int:
+    """The nearest active seat to ``seat``'s right (seat-1, seat-2... ); ``seat`` itself if none."""
+    n = len(active)
+    for step in range(1, n):
+        other = (seat - step) % n
+        if active[other]:
+            return other
+    return seat
+
+
+def left_of(seat: int, active: Sequence[bool]) -> int:
+    """The nearest active seat to ``seat``'s left (seat+1, seat+2... ); ``seat`` itself if none."""
+    n = len(active)
+    for step in range(1, n):
+        other = (seat + step) % n
+        if active[other]:
+            return other
+    return seat
+
+
+def deal_sizes(cards: int, players: int) -> list[int]:
+    """Cards per seat, counted from the dealer's left: the first seats get the extra ones."""
+    return [cards // players + (1 if i < cards % players else 0) for i in range(players)]

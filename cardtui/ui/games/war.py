@@ -1,0 +1,72 @@
+"""«Война» and «Пьяница» at the table: the cards turned this round, the piles, the pot.
+
+The middle of the table shows what every player has turned in the round in
+progress (a dispute adds its cards on top, step by step), or the round just
+finished with its taker. Pile sizes are on the seats and in the side panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from cardtui.engine import DealSummary, Match, View
+from cardtui.i18n import t
+from cardtui.ui.games import Centre, GameHooks
+from cardtui.ui.text import seat_list
+
+
+class WarHooks(GameHooks):
+    """The shared hooks of the war engine's two games."""
+
+    game_id = "war"
+
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """The round in progress, else the last round with its taker (or a void round)."""
+        public = view.public
+        opened = tuple(public.get("opened", ()))
+        last_opened = tuple(public.get("last_opened", ()))
+        if opened:
+            pot = int(public.get("pot", 0))
+            title = t(f"ui.{self.game_id}.round", n=public.get("round", 0))
+            title += " · " + t(f"ui.{self.game_id}.dispute")
+            return Centre(opened, title, t(f"ui.{self.game_id}.pot", n=pot))
+        if last_opened:
+            winner = public.get("last_winner")
+            title = t(f"ui.{self.game_id}.round", n=public.get("round", 0))
+            if winner is None:
+                caption = t(f"ui.{self.game_id}.void")
+            else:
+                caption = (
+                    names[winner] + " " + t(f"ui.{self.game_id}.won", n=public.get("last_pot", 0))
+                )
+            return Centre(last_opened, title, caption, winner)
+        return Centre()
+
+    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
+        """Per seat, the game won (1) or not (0): no card points in these games."""
+        return summary.match_points
+
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
+        """``out`` for an eliminated player."""
+        if seat in tuple(view.public.get("eliminated", ())):
+            return t(f"ui.{self.game_id}.out")
+        return ""
+
+    def deal_picture(
+        self, match: Match, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType | None:
+        """Who went out, in order (the lines tell the rest)."""
+        if not match.deal_summaries:
+            return None
+        out = tuple(match.deal_summaries[-1].details.get("eliminated", ()))
+        if not out:
+            return None
+        return Text(t(f"ui.{self.game_id}.out_order", who=seat_list(out, names)), style="dim")
+
+
+HOOKS = WarHooks()

@@ -1,0 +1,109 @@
+"""«Ведьма» at the table: the neighbour's fan face down, the drawn card for its drawer only.
+
+The middle of the table shows the cards offered to the drawer as backs (the
+choice bar numbers them: ← → and Enter, or a number key); after a draw, the
+drawer sees the card he took face up, the neighbour who lost it too, everybody
+else a back. In hot-seat, while every hand is hidden, only backs are drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtui.engine import Action, Card, DealSummary, Play, View
+from cardtui.i18n import t
+from cardtui.ui.games import Centre, GameHooks
+from cardtui.ui.text import card_text, cards_text
+
+
+class WitchHooks(GameHooks):
+    """Witch: the offered fan, the last draw, who is out, the loss tally."""
+
+    game_id = "witch"
+
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """The fan to draw from, or the last draw (face up for its drawer and source)."""
+        public = view.public
+        loser = public.get("loser")
+        if view.phase == "over" and isinstance(loser, int):
+            hand = public.get("loser_hand", ())
+            return Centre(
+                (Play(loser, tuple(hand)),),
+                t("ui.witch.loser", seat=names[loser]),
+                winner=loser,
+            )
+        last = public.get("last_draw")
+        plays: tuple[Play, ...] = ()
+        if isinstance(last, dict):
+            plays = (Play(last["drawer"], (None if veiled else self._seen_card(view),)),)
+        source = public.get("source")
+        if view.phase in ("draw", "arrange") and isinstance(source, int):
+            size = int(public.get("offer_size", 0))
+            title = t("ui.witch.offer_title", seat=names[source], n=size)
+        else:
+            title = self._last_draw_text(view, names, veiled)
+        return Centre(plays, title, self._last_draw_text(view, names, veiled))
+
+    def choice_labels(
+        self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
+    ) -> tuple[tuple[str, ...], str] | None:
+        """The neighbour's cards as backs, numbered by place: pick one."""
+        source = view.public.get("source")
+        if view.phase != "draw" or not isinstance(source, int):
+            return None
+        if not all(a.kind == "draw" and a.value.isdigit() for a in choices):
+            return None
+        back = card_text(None, ascii_only)
+        return (back,) * len(choices), t("ui.witch.pick_from", seat=names[source])
+
+    @staticmethod
+    def _seen_card(view: View) -> Card | None:
+        private = view.private
+        card = private.get("drawn", private.get("lost"))
+        return card if isinstance(card, Card) else None
+
+    def _last_draw_text(self, view: View, names: Sequence[str], veiled: bool) -> str:
+        last = view.public.get("last_draw")
+        if not isinstance(last, dict):
+            return ""
+        drawer, source = last["drawer"], last["source"]
+        card = None if veiled else self._seen_card(view)
+        if card is not None and view.seat == drawer:
+            return t("ui.witch.you_drew", cards=cards_text([card]), seat=names[source])
+        if card is not None and view.seat == source:
+            return t("ui.witch.they_drew", cards=cards_text([card]), seat=names[drawer])
+        return t("ui.witch.blind", seat=names[drawer], n=last["position"], source=names[source])
+
+    def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
+        """Out (with the place), or: your witch is there (when this seat gave it away)."""
+        out = tuple(view.public.get("out", ()))
+        if seat in out:
+            return t("ui.witch.out", n=out.index(seat) + 1)
+        if view.private.get("witch_at") == seat and seat != view.seat:
+            return t("ui.witch.witch_there")
+        return ""
+
+    def score_lines(
+        self, view: View, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """Cards offered, discarded, draws; the losses when several games are played."""
+        lines = [
+            (label, str(view.public.get(key, "")))
+            for key in ("offer_size", "discard_count", "draws")
+            if (label := self.info_label(key)) is not None
+        ]
+        if int(view.public.get("games", 1)) > 1:
+            losses = view.public.get("losses", ())
+            lines.append((t("ui.witch.losses"), " : ".join(str(n) for n in losses)))
+        if view.private.get("witch_at") == view.seat and view.seat is not None:
+            lines.append(("", t("ui.witch.witch_here")))
+        return lines
+
+    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
+        """Per seat, the game lost (-1) or escaped (0): no card points in Witch."""
+        return summary.match_points
+
+
+HOOKS = WitchHooks()
