@@ -133,14 +133,24 @@ def outcome_of(summary: DealSummary, num_seats: int) -> Outcome:
     return deal_utility(summary, num_seats), frozenset(summary.winners)
 
 
-def solve(world: Match, summaries_before: int, nodes: list[int]) -> Outcome | None:
+MAX_DEPTH = 48
+"""Plies one exact line may run (a game whose last cards can go round and round, such as
+Witch's queen passed back and forth, falls back to a play-out instead)."""
+
+
+def solve(
+    world: Match, summaries_before: int, nodes: list[int], depth: int = 0
+) -> Outcome | None:
     """The max-n outcome of ``world``: every legal line to the end of the deal searched.
 
     Each seat picks the line best for its own utility (the players' knowledge is
     assumed perfect: this is only used for the last few plies). ``None`` when the
     deal ended without a summary. ``nodes[0]`` counts down one per node;
-    :class:`NodeLimit` is raised when it runs out.
+    :class:`NodeLimit` is raised when it runs out, or when a line is longer than
+    :data:`MAX_DEPTH`.
     """
+    if depth > MAX_DEPTH:
+        raise NodeLimit
     summary = final_summary(world, summaries_before)
     if summary is not None:
         return outcome_of(summary, world.num_seats)
@@ -154,7 +164,7 @@ def solve(world: Match, summaries_before: int, nodes: list[int]) -> Outcome | No
             raise NodeLimit
         child = copy_world(world)
         step(child, action)
-        found = solve(child, summaries_before, nodes)
+        found = solve(child, summaries_before, nodes, depth + 1)
         if found is not None and (best is None or found[0][seat] > best[0][seat]):
             best = found
     return best
