@@ -192,7 +192,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
                 yield HandWidget()
             yield SidePanel()
         yield MessageLine()
-        yield Footer()
+        yield Footer(compact=True)  # every key of the table fits in 80 columns, Russian too
 
     def on_mount(self) -> None:
         """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
@@ -570,7 +570,10 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             index = parameters[0] if parameters else 0
             if model.number_choice:
                 return True
-            return True if isinstance(index, int) and index < len(model.visible_choices()) else None
+            choices = model.visible_choices()
+            if not choices:
+                return False  # no choices: the footer leaves "1-9" out (room at 80 columns)
+            return True if isinstance(index, int) and index < len(choices) else None
         if action == "erase_digit":
             return True if model.number_choice else None
         if action == "last_trick":
