@@ -235,15 +235,17 @@ MAX_DEALS = 1_000_000
 MAX_NUMBER = 10**9
 
 
-def parse_json(text: str) -> Any:
+def parse_json(text: str, fractions: bool = False) -> Any:
     """``json.loads`` that raises only :class:`RecordError`.
 
-    ``Infinity``, ``NaN`` and numbers with a fraction or exponent (``1e400``)
-    are refused: no record field holds one. Nesting too deep for the parser
-    and integers too long to convert are refused too.
+    ``Infinity`` and ``NaN`` are refused, and so are numbers with a fraction or
+    exponent (``1e400``) unless ``fractions`` (no record field holds one; a
+    setting such as the bot's budget in seconds may). Nesting too deep for the
+    parser and integers too long to convert are refused too.
     """
+    parse_float = _finite_float if fractions else _no_float
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_no_float)
+        return json.loads(text, parse_constant=_no_constant, parse_float=parse_float)
     except RecordError:
         raise
     except RecursionError:
@@ -258,6 +260,13 @@ def _no_constant(name: str) -> Any:
 
 def _no_float(text: str) -> Any:
     raise RecordError(f"not valid JSON: {_short(text)} is not a whole number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise RecordError(f"not valid JSON: {_short(text)} is too large")
+    return value
 
 
 def _short(value: object, limit: int = 60) -> str:

@@ -137,7 +137,7 @@ def load_settings() -> Settings:
 
     path = settings_path()
     try:
-        data = parse_json(read_text(path, limit=1 << 20))
+        data = parse_json(read_text(path, limit=1 << 20), fractions=True)
         if not isinstance(data, dict):
             raise RecordError("not a settings object")
         return Settings.from_json(data)

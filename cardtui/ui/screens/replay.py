@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer
 
@@ -26,16 +25,14 @@ from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.replay_model import Frame, ReplayModel
 from cardtui.ui.screens.table import HeldTrick
-from cardtui.ui.screens.table_draw import TableDrawing
+from cardtui.ui.screens.table_draw import TableDrawing, table_layout
 from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import event_text, phase_text
-from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
 from cardtui.ui.widgets.seat_badge import SeatBadge, SeatState
 from cardtui.ui.widgets.side_panel import PanelState, SidePanel
-from cardtui.ui.widgets.trick import TrickArea
 
 if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
@@ -164,25 +161,7 @@ class ReplayScreen(TableDrawing, Screen[None]):
 
     def compose(self) -> ComposeResult:
         """The table's layout, without choices."""
-        places = self.places
-        with Horizontal(id="table"):
-            with Vertical(id="board"):
-                with Horizontal(id="top-row"):
-                    for place in places.top:
-                        yield SeatBadge(id=f"place-{place}")
-                with Horizontal(id="middle"):
-                    if places.left is not None:
-                        with Vertical(classes="side-seat"):
-                            yield SeatBadge(id=f"place-{places.left}")
-                    yield TrickArea()
-                    if places.right is not None:
-                        with Vertical(classes="side-seat"):
-                            yield SeatBadge(id=f"place-{places.right}")
-                yield ChoiceBar()
-                yield HandWidget()
-            yield SidePanel()
-        yield MessageLine()
-        yield Footer()
+        yield from table_layout(self.places, Footer())
 
     def on_mount(self) -> None:
         """Show the first frame."""

@@ -26,6 +26,17 @@ if TYPE_CHECKING:
     from cardtui.ui.app import CardtuiApp
 
 
+SELECT_ROWS: tuple[tuple[str, str], ...] = (
+    ("language", "ui.settings.language"),
+    ("card_style", "ui.settings.cards"),
+    ("card_ranks", "ui.settings.ranks"),
+    ("bot_speed", "ui.settings.speed"),
+    ("trick_pause", "ui.settings.trick_pause"),
+)
+"""The settings chosen from a list (setting attribute, label key), in screen order; the
+colour box stands between the first three and the rest."""
+
+
 class SettingsScreen(Screen[bool]):
     """Dismisses with True when the language changed (the menu is then rebuilt)."""
 
@@ -101,60 +112,32 @@ class SettingsScreen(Screen[bool]):
             "trick_pause": [(t(f"ui.settings.trick_pause.{c}"), c) for c in TRICK_PAUSES],
         }
 
+    def _select_row(
+        self, key: str, label: str, choices: dict[str, list[tuple[str, str]]]
+    ) -> Horizontal:
+        """A setting chosen from a list: its label and a drop-down with the current value."""
+        select = Select(
+            choices[key],
+            value=getattr(self.cardtui.settings, key),
+            allow_blank=False,
+            compact=True,
+            id=key,
+        )
+        return Horizontal(Label(t(label), name=label), select, classes="row")
+
     def compose(self) -> ComposeResult:
         """One labelled control per setting, one line each (fits 80x24 with the footer)."""
         s = self.cardtui.settings
         choices = self._choices()
         with VerticalScroll(id="settings"):
             yield Static(t("ui.settings.title"), classes="title", name="ui.settings.title")
-            with Horizontal(classes="row"):
-                yield Label(t("ui.settings.language"), name="ui.settings.language")
-                yield Select(
-                    choices["language"],
-                    value=s.language,
-                    allow_blank=False,
-                    compact=True,
-                    id="language",
-                )
-            with Horizontal(classes="row"):
-                yield Label(t("ui.settings.cards"), name="ui.settings.cards")
-                yield Select(
-                    choices["card_style"],
-                    value=s.card_style,
-                    allow_blank=False,
-                    compact=True,
-                    id="card_style",
-                )
-            with Horizontal(classes="row"):
-                yield Label(t("ui.settings.ranks"), name="ui.settings.ranks")
-                yield Select(
-                    choices["card_ranks"],
-                    value=s.card_ranks,
-                    allow_blank=False,
-                    compact=True,
-                    id="card_ranks",
-                )
+            for key, label in SELECT_ROWS[:3]:
+                yield self._select_row(key, label, choices)
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.colour"), name="ui.settings.colour")
                 yield TickBox("", value=s.colour, compact=True, id="colour")
-            with Horizontal(classes="row"):
-                yield Label(t("ui.settings.speed"), name="ui.settings.speed")
-                yield Select(
-                    choices["bot_speed"],
-                    value=s.bot_speed,
-                    allow_blank=False,
-                    compact=True,
-                    id="bot_speed",
-                )
-            with Horizontal(classes="row"):
-                yield Label(t("ui.settings.trick_pause"), name="ui.settings.trick_pause")
-                yield Select(
-                    choices["trick_pause"],
-                    value=s.trick_pause,
-                    allow_blank=False,
-                    compact=True,
-                    id="trick_pause",
-                )
+            for key, label in SELECT_ROWS[3:]:
+                yield self._select_row(key, label, choices)
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.name"), name="ui.settings.name")
                 yield Input(

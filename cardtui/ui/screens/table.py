@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
@@ -28,7 +27,7 @@ from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.hint_text import hint_text
-from cardtui.ui.screens.table_draw import TableDrawing
+from cardtui.ui.screens.table_draw import TableDrawing, table_layout
 from cardtui.ui.screens.table_flip import FLIP_KEYS, FlipControl
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import action_label, cards_text, event_text, reason_text
@@ -36,9 +35,7 @@ from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
-from cardtui.ui.widgets.seat_badge import SeatBadge
 from cardtui.ui.widgets.side_panel import SidePanel
-from cardtui.ui.widgets.trick import TrickArea
 
 if TYPE_CHECKING:
     from cardtui.bots import Bot
@@ -174,25 +171,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
 
     def compose(self) -> ComposeResult:
         """Seats around the trick, the hand below, the side panel on the right."""
-        places = self.places
-        with Horizontal(id="table"):
-            with Vertical(id="board"):
-                with Horizontal(id="top-row"):
-                    for place in places.top:
-                        yield SeatBadge(id=f"place-{place}")
-                with Horizontal(id="middle"):
-                    if places.left is not None:
-                        with Vertical(classes="side-seat"):
-                            yield SeatBadge(id=f"place-{places.left}")
-                    yield TrickArea()
-                    if places.right is not None:
-                        with Vertical(classes="side-seat"):
-                            yield SeatBadge(id=f"place-{places.right}")
-                yield ChoiceBar()
-                yield HandWidget()
-            yield SidePanel()
-        yield MessageLine()
-        yield Footer(compact=True)  # every key of the table fits in 80 columns, Russian too
+        yield from table_layout(self.places, Footer(compact=True))  # all keys fit in 80 columns
 
     def on_mount(self) -> None:
         """Draw the table and start whoever is to move; prepare the rules page meanwhile."""

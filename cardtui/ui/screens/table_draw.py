@@ -9,6 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer
+
 from cardtui.engine import Action, Card, View
 from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
@@ -19,6 +23,7 @@ from cardtui.ui.table_model import Places, TableModel
 from cardtui.ui.text import action_label, phase_text, trump_text
 from cardtui.ui.widgets.choice_bar import ChoiceBar, ChoiceState
 from cardtui.ui.widgets.hand import HandState, HandWidget
+from cardtui.ui.widgets.message_line import MessageLine
 from cardtui.ui.widgets.seat_badge import SeatBadge, SeatState
 from cardtui.ui.widgets.side_panel import PanelState, SidePanel
 from cardtui.ui.widgets.trick import TrickArea, TrickState
@@ -34,6 +39,29 @@ if TYPE_CHECKING:
     Base = Screen[None]
 else:
     Base = object
+
+
+def table_layout(places: Places, footer: Footer) -> ComposeResult:
+    """Seats around the trick, the hand below, the side panel on the right (the table
+    and the replay viewer alike)."""
+    with Horizontal(id="table"):
+        with Vertical(id="board"):
+            with Horizontal(id="top-row"):
+                for place in places.top:
+                    yield SeatBadge(id=f"place-{place}")
+            with Horizontal(id="middle"):
+                if places.left is not None:
+                    with Vertical(classes="side-seat"):
+                        yield SeatBadge(id=f"place-{places.left}")
+                yield TrickArea()
+                if places.right is not None:
+                    with Vertical(classes="side-seat"):
+                        yield SeatBadge(id=f"place-{places.right}")
+            yield ChoiceBar()
+            yield HandWidget()
+        yield SidePanel()
+    yield MessageLine()
+    yield footer
 
 
 class TableDrawing(Base):
