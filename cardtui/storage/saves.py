@@ -499,6 +499,10 @@ def clean_stale_temps_at_start() -> list[Path]:
     root = saves_dir()
     folders = [root, data_dir(), config_dir()]
     removed: list[Path] = []
+    with contextlib.suppress(OSError):  # a finished match keeps what its save folder held
+        for entry in os.scandir(finished_dir()):
+            if MATCH_ID.match(entry.name) and entry.is_dir(follow_symlinks=False):
+                folders.append(Path(entry.path))
     try:
         for entry in os.scandir(root):
             if MATCH_ID.match(entry.name) and entry.is_dir(follow_symlinks=False):
