@@ -537,7 +537,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             return self.flip_check(action)
         if self.no_decisions and action in ("play", "mark"):
             return True if not self.session.match.is_over else None
-        if self.no_decisions and action in ("move", "cursor", "choose", "last_trick"):
+        if self.no_decisions and action in ("move", "cursor", "choose", "last_trick", "hint"):
             return False
         if action in ("move", "play"):
             return True if model.active else None
