@@ -211,3 +211,21 @@ def test_target_score_option() -> None:
     )
     match._end_deal()
     assert match.is_over
+
+
+def test_a_pass_is_legal_only_in_its_canonical_card_order() -> None:
+    """Found by the million-action fuzz run: the same three cards in another order were taken."""
+    from cardtui.engine import Action, IllegalAction, get_game
+
+    match = get_game("omnibus_hearts").new_match(4, {}, 5)
+    legal = list(match.legal_actions())
+    chosen = legal[0]
+    shuffled = Action(chosen.kind, tuple(reversed(chosen.cards)), chosen.value)
+    assert shuffled is not chosen and shuffled not in match.legal_actions()
+    try:
+        match.apply(shuffled)
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError("a non-canonical pass was accepted")
+    match.apply(chosen)

@@ -64,6 +64,7 @@ class PassChoices(Sequence[Action]):
             len(cards) == self.k
             and len(set(cards)) == self.k
             and all(c in self.hand for c in cards)
+            and pass_action(cards) is action  # the canonical order only, as in the list
         )
 
 
