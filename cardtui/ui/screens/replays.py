@@ -18,17 +18,9 @@ from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.widgets.key_hints import KeyHints
 
 if TYPE_CHECKING:
-    from cardtui.engine import MatchRecord
     from cardtui.storage.finished import FinishedFile
     from cardtui.ui.replay_model import ReplayModel
 
-
-
-def load_record(text: str) -> MatchRecord:
-    """A record from a file's text; raises ``CardtuiError`` or what parsing raises."""
-    from cardtui.engine import MatchRecord
-
-    return MatchRecord.loads(text)
 
 
 READ_ERRORS: tuple[type[BaseException], ...] = (
@@ -36,13 +28,6 @@ READ_ERRORS: tuple[type[BaseException], ...] = (
     RecursionError,
 )
 """What reading a damaged file can raise besides ``CardtuiError``."""
-
-
-def open_replay(text: str, exit_on_close: bool = False) -> object:
-    """A :class:`~cardtui.ui.screens.replay.ReplayScreen` of a record's text."""
-    from cardtui.ui.screens.replay import ReplayScreen
-
-    return ReplayScreen(load_record(text), exit_on_close)
 
 
 def _game_name(game_id: str) -> str:
