@@ -238,13 +238,14 @@ class _Search:
         """Score every candidate in one new world."""
         world = self.sampler(self.view, self.rng)
         before = len(world.deal_summaries)
+        common = self.rng.getrandbits(64)  # the same play-out luck for every candidate
         for action in candidates:
             child = copy_world(world)
             step(child, action)
-            outcome = self._value(child, before)
+            outcome = self._value(child, before, random.Random(common))
             stats[action].add(outcome[0][self.seat], self.seat in outcome[1])
 
-    def _value(self, world: Match, before: int) -> Outcome:
+    def _value(self, world: Match, before: int, rng: random.Random) -> Outcome:
         if self.exact:
             try:
                 solved = solve(world, before, [EXACT_NODES])
@@ -253,7 +254,7 @@ class _Search:
             else:
                 if solved is not None:
                     return solved
-        summary = playout(world, self.policies, self.rng, before)
+        summary = playout(world, self.policies, rng, before)
         if summary is None:
             return (0.0,) * world.num_seats, frozenset()
         return outcome_of(summary, world.num_seats)
@@ -272,11 +273,22 @@ def _endgame(view: View) -> bool:
 def _prune(
     alive: list[Action], stats: dict[Action, ActionStats], rounds: int
 ) -> list[Action]:
-    """Drop the candidates clearly worse than the best so far."""
+    """Drop the candidates clearly worse than the best so far, and its exact equals.
+
+    A candidate that scored the same as the best in every world so far (the 7 and
+    the 8 of a suit nobody can tell apart) is dropped as well: searching on could
+    never separate them, and would only spend the budget.
+    """
     if rounds < PRUNE_AFTER or len(alive) == 1:
         return alive
     best = max(alive, key=lambda a: stats[a].mean)
-    return [a for a in alive if a is best or paired_z(stats[a], stats[best]) > -PRUNE_Z]
+    top = stats[best].values
+    return [
+        a
+        for a in alive
+        if a is best
+        or (paired_z(stats[a], stats[best]) > -PRUNE_Z and stats[a].values != top)
+    ]
 
 
 def _pick(alive: list[Action], stats: dict[Action, ActionStats], default: Action | None) -> Action:
