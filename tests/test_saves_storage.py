@@ -258,3 +258,17 @@ def test_undo_reaches_back_into_the_previous_deal(game: str) -> None:
             assert same_state(resumed.match, session.match)
             session = resumed
     assert crossed == {1, 2}
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_a_hot_seat_match_resumes_with_the_hints_chosen_in_its_setup(hints: bool) -> None:
+    seats = [SeatSpec.parse(s) for s in ("human:Anna", "simple", "human:Boris", "simple")]
+    session = Session.new("kozel_classic", seats, seed=3, hints=hints)
+    play(session, 6)
+    assert session.store is not None
+    folder = session.store.folder
+    session.close()
+    resumed = Session.resume(folder)
+    assert resumed.hot_seat
+    assert resumed.hints_enabled is hints
+    resumed.close()

@@ -244,6 +244,8 @@ class MatchSave:
         self._generation = 0
         self.finished = False
         """True once the match is over and its folder moved to the finished matches."""
+        self.table: dict[str, Any] = {}
+        """How the app set the table up beyond the record (``{"hints": true}``), kept with it."""
 
     @property
     def id(self) -> str:
@@ -253,8 +255,9 @@ class MatchSave:
     # --- opening ---------------------------------------------------------------
 
     @classmethod
-    def create(cls, record: MatchRecord) -> MatchSave:
-        """A new locked save folder holding ``record`` (written before the folder appears)."""
+    def create(cls, record: MatchRecord, table: dict[str, Any] | None = None) -> MatchSave:
+        """A new locked save folder holding ``record`` (written before the folder appears);
+        ``table``: see :attr:`table`."""
         root = saves_dir()
         root.mkdir(parents=True, exist_ok=True)
         staging = root / f".new-{os.getpid()}-{secrets.token_hex(4)}"
@@ -262,6 +265,7 @@ class MatchSave:
         lock = MatchLock(staging)
         lock.acquire()
         save = cls(staging, lock)
+        save.table = dict(table or {})
         try:
             save.write(record)
             target = root / _new_id(record.game)
@@ -302,6 +306,8 @@ class MatchSave:
         except FileNotFoundError:
             raise SaveDamaged(f"{STATE_NAME}: missing") from None
         record, deals = load_body(self.folder, body)
+        table = body.get("table")
+        self.table = dict(table) if isinstance(table, dict) else {}
         self._deals = deals
         match = re.search(r"\d+", deals.name)
         self._generation = int(match.group()) if match else 0
@@ -342,6 +348,8 @@ class MatchSave:
             "deals_hash": deals.chain[done],
             "current": current.to_json() if current else None,
         }
+        if self.table:
+            body["table"] = self.table
         try:
             write_atomic(self.folder / STATE_NAME, _state_text(body))
         except BaseException:

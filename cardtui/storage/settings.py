@@ -24,6 +24,15 @@ TRICK_PAUSES: dict[str, float | None] = {
 }
 """Seconds a completed trick stays on the table, by name; ``None`` waits for a key."""
 
+BOT_BUDGETS: dict[str, float] = {"quick": 0.2, "normal": 0.5, "deep": 1.0, "deeper": 2.0}
+"""Seconds a strong bot thinks per decision, by the name the settings screen offers."""
+
+
+def budget_choice(seconds: float) -> str:
+    """The :data:`BOT_BUDGETS` name nearest to ``seconds``."""
+    return min(BOT_BUDGETS, key=lambda name: abs(BOT_BUDGETS[name] - seconds))
+
+
 LANGUAGE_CHOICES: tuple[str, ...] = ("", "en", "ru")
 """``""`` follows the system locale."""
 

@@ -173,6 +173,7 @@ class Session:
             store.close()
             raise saves.SaveDamaged(one_line(str(exc) or type(exc).__name__, 120)) from exc
         session.store = store
+        session.hints_in_hot_seat = store.table.get("hints") is True
         return session
 
     @classmethod
@@ -355,7 +356,8 @@ class Session:
         record, over = self.match.record, self.match.is_over
         try:
             if self.store is None:
-                self.store = saves.MatchSave.create(record)
+                table = {"hints": True} if self.hints_in_hot_seat else {}
+                self.store = saves.MatchSave.create(record, table)
             if over:
                 self.store.finish(record)
             else:

@@ -43,3 +43,26 @@ async def test_ascii_cards() -> None:
         assert not any(glyph in hand_text for glyph in "♣♠♥♦╭╮╰╯")
         assert "+---" in hand_text
         assert shown
+
+
+async def test_strong_bots_thinking_time_is_a_setting() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("o")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        assert screen.query_one("#bot_budget").value == "normal"  # type: ignore[attr-defined]
+        screen.query_one("#bot_budget").value = "deep"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await settle(pilot, 5)
+    assert load_settings().bot_budget == 1.0
+
+
+def test_a_thinking_time_maps_to_the_nearest_choice() -> None:
+    from cardtui.storage.settings import budget_choice
+
+    assert budget_choice(0.3) == "quick"
+    assert budget_choice(0.5) == "normal"
+    assert budget_choice(4.0) == "deeper"

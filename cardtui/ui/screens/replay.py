@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, ClassVar, cast
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from cardtui.engine import Card, MatchRecord, OptionError, View
 from cardtui.engine.history import Viewer
@@ -30,6 +29,7 @@ from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import event_text, phase_text
 from cardtui.ui.widgets.hand import HandWidget
+from cardtui.ui.widgets.key_bar import KeyBar
 from cardtui.ui.widgets.message_line import MessageLine
 from cardtui.ui.widgets.seat_badge import SeatBadge, SeatState
 from cardtui.ui.widgets.side_panel import PanelState, SidePanel
@@ -161,7 +161,7 @@ class ReplayScreen(TableDrawing, Screen[None]):
 
     def compose(self) -> ComposeResult:
         """The table's layout, without choices."""
-        yield from table_layout(self.places, Footer())
+        yield from table_layout(self.places, KeyBar())
 
     def on_mount(self) -> None:
         """Show the first frame."""

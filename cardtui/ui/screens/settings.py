@@ -13,11 +13,13 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from cardtui.i18n import current_language, has, set_language, system_language, t
 from cardtui.storage.settings import (
+    BOT_BUDGETS,
     BOT_SPEEDS,
     CARD_STYLES,
     LANGUAGE_CHOICES,
     RANK_STYLES,
     TRICK_PAUSES,
+    budget_choice,
 )
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.widgets.tick_box import TickBox
@@ -32,6 +34,7 @@ SELECT_ROWS: tuple[tuple[str, str], ...] = (
     ("card_ranks", "ui.settings.ranks"),
     ("bot_speed", "ui.settings.speed"),
     ("trick_pause", "ui.settings.trick_pause"),
+    ("bot_budget", "ui.settings.budget"),
 )
 """The settings chosen from a list (setting attribute, label key), in screen order; the
 colour box stands between the first three and the rest."""
@@ -110,7 +113,13 @@ class SettingsScreen(Screen[bool]):
             "card_ranks": [(t(f"ui.settings.ranks.{c}"), c) for c in RANK_STYLES],
             "bot_speed": [(t(f"ui.settings.speed.{c}"), c) for c in BOT_SPEEDS],
             "trick_pause": [(t(f"ui.settings.trick_pause.{c}"), c) for c in TRICK_PAUSES],
+            "bot_budget": [(t(f"ui.settings.budget.{c}"), c) for c in BOT_BUDGETS],
         }
+
+    def _current(self, key: str) -> str:
+        """The choice shown first for a setting: its value (the strong bots' time by name)."""
+        value = getattr(self.cardtui.settings, key)
+        return budget_choice(value) if key == "bot_budget" else str(value)
 
     def _select_row(
         self, key: str, label: str, choices: dict[str, list[tuple[str, str]]]
@@ -118,7 +127,7 @@ class SettingsScreen(Screen[bool]):
         """A setting chosen from a list: its label and a drop-down with the current value."""
         select = Select(
             choices[key],
-            value=getattr(self.cardtui.settings, key),
+            value=self._current(key),
             allow_blank=False,
             compact=True,
             id=key,
@@ -214,6 +223,7 @@ class SettingsScreen(Screen[bool]):
             colour=self.query_one("#colour", TickBox).value,
             bot_speed=str(self.query_one("#bot_speed", Select).value),
             trick_pause=str(self.query_one("#trick_pause", Select).value),
+            bot_budget=self._budget(old.bot_budget),
             player_name=self.query_one("#player_name", Input).value.strip(),
         ).normalised()
         self.cardtui.store_settings(new)
@@ -221,6 +231,11 @@ class SettingsScreen(Screen[bool]):
         after = new.language or system_language()
         set_language(after)
         self.dismiss(before != after)
+
+    def _budget(self, old: float) -> float:
+        """The chosen thinking time; an own value from the file stays while its choice stays."""
+        chosen = str(self.query_one("#bot_budget", Select).value)
+        return old if chosen == budget_choice(old) else BOT_BUDGETS[chosen]
 
     def action_cancel(self) -> None:
         """Leave without saving (a language tried here is taken back)."""

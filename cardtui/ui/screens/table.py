@@ -17,7 +17,6 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from cardtui.bots import bot_view
@@ -34,6 +33,7 @@ from cardtui.ui.text import action_label, cards_text, event_text, reason_text
 from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
+from cardtui.ui.widgets.key_bar import KeyBar
 from cardtui.ui.widgets.message_line import MessageLine
 from cardtui.ui.widgets.side_panel import SidePanel
 
@@ -171,7 +171,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
 
     def compose(self) -> ComposeResult:
         """Seats around the trick, the hand below, the side panel on the right."""
-        yield from table_layout(self.places, Footer(compact=True))  # all keys fit in 80 columns
+        yield from table_layout(self.places, KeyBar())
 
     def on_mount(self) -> None:
         """Draw the table and start whoever is to move; prepare the rules page meanwhile."""

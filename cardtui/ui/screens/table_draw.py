@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer
+from textual.widget import Widget
 
 from cardtui.engine import Action, Card, View
 from cardtui.engine.history import Trick, Viewer
@@ -41,7 +41,7 @@ else:
     Base = object
 
 
-def table_layout(places: Places, footer: Footer) -> ComposeResult:
+def table_layout(places: Places, footer: Widget) -> ComposeResult:
     """Seats around the trick, the hand below, the side panel on the right (the table
     and the replay viewer alike)."""
     with Horizontal(id="table"):

@@ -29,4 +29,4 @@ class MessageLine(Static):
     def show(self, text: str, error: bool = False) -> None:
         """Replace the message."""
         self.set_class(error, "-error")
-        self.update(plain(text))
+        self.update(plain(text), layout=False)  # one line whatever it says

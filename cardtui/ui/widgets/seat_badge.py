@@ -57,11 +57,20 @@ class SeatBadge(Widget):
     }
     """
 
-    state: reactive[SeatState] = reactive(SeatState, layout=True)
+    state: reactive[SeatState] = reactive(SeatState)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._rows = 0
+        """Lines of the last drawing: the screen is laid out again only when they change."""
 
     def watch_state(self, state: SeatState) -> None:
-        """Highlight the seat whose turn it is."""
+        """Highlight the seat whose turn it is; lay out again only if the height changes."""
         self.set_class(state.to_move, "-to-move")
+        rows = len(self.render().plain.split("\n"))
+        if rows != self._rows:
+            self._rows = rows
+            self.refresh(layout=True)
 
     def render(self) -> Text:
         """Name, team, the cards (backs and count, or faces when known), level and note.
