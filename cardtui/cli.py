@@ -201,7 +201,7 @@ def _shown(spec: Any, value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, tuple | list):
-        return ",".join(map(str, value)) or "-"
+        return spec.as_text(value) or "-"  # seats as typed: numbered from 1
     return str(value)
 
 

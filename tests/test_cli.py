@@ -97,7 +97,7 @@ def test_every_game_simulates_and_replays(game_id: str, tmp_path: Path) -> None:
 def test_transcript_shows_hands_tricks_and_engine_moves(tmp_path: Path) -> None:
     path = tmp_path / "rec.json"
     run("simulate", "kozel_classic", "--deals", "2", "--seed", "9", "--bots", "random",
-        "--option", "blind_seats=1", "--record", str(path))
+        "--option", "blind_seats=2", "--record", str(path))
     _, transcript, _ = run("replay", str(path))
     assert "takes the trick" in transcript
     assert "Bot 2 plays" in transcript

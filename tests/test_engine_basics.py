@@ -86,7 +86,10 @@ def test_option_validation_names_option_and_choices() -> None:
         OptionSpec("blind_seats", "seats", (), minimum=0, maximum=3),
     )
     ok = validate_options(specs, {"boasting": "no", "head": "12", "blind_seats": "1,3"}, 4)
-    assert ok == {"boasting": False, "mode": "stock", "head": 12, "blind_seats": (1, 3)}
+    assert ok == {"boasting": False, "mode": "stock", "head": 12, "blind_seats": (0, 2)}
+    # typed seats count from 1 as the table does; stored lists (records) from 0
+    assert validate_options(specs, {"blind_seats": [0, 2]}, 4)["blind_seats"] == (0, 2)
+    assert specs[3].as_text((0, 2)) == "1,3"
     with pytest.raises(OptionError, match=r"unknown option 'bogus'.*boasting"):
         validate_options(specs, {"bogus": 1})
     with pytest.raises(OptionError, match=r"'mode'.*stock, halves"):
@@ -94,7 +97,9 @@ def test_option_validation_names_option_and_choices() -> None:
     with pytest.raises(OptionError, match="'head'"):
         validate_options(specs, {"head": "99"})
     with pytest.raises(OptionError, match="'blind_seats'"):
-        validate_options(specs, {"blind_seats": "4"}, 4)
+        validate_options(specs, {"blind_seats": "5"}, 4)
+    with pytest.raises(OptionError, match="'blind_seats'"):
+        validate_options(specs, {"blind_seats": "0"}, 4)
     with pytest.raises(OptionError):
         parse_option_pairs(["novalue"])
 

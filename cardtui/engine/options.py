@@ -89,20 +89,31 @@ class OptionSpec:
         return text
 
     def _parse_seats(self, raw: Any, num_seats: int | None) -> tuple[int, ...]:
+        """Text is what a person types: seats numbered from 1, as the table numbers them
+        (``"1,3"`` is the first and third seat); a list is the stored value, from 0."""
         if isinstance(raw, str):
             parts = [p for p in raw.replace(",", " ").split() if p]
+            base = 1
         elif isinstance(raw, Sequence):
-            parts = list(raw)
+            parts, base = list(raw), 0
         else:
             raise self._fail(raw, "a list of seat numbers such as 1,3")
         try:
-            seats = tuple(sorted({int(p) for p in parts}))
+            seats = tuple(sorted({int(p) - base for p in parts}))
         except (TypeError, ValueError):
             raise self._fail(raw, "a list of seat numbers such as 1,3") from None
         top = (num_seats or 1_000) - 1
         if any(s < 0 or s > top for s in seats) or not self._in_range(len(seats)):
-            raise self._fail(raw, f"{self.minimum} to {self.maximum} seat numbers from 0 to {top}")
+            raise self._fail(
+                raw, f"{self.minimum} to {self.maximum} seat numbers from {base} to {top + base}"
+            )
         return seats
+
+    def as_text(self, value: OptionValue) -> str:
+        """A value as a person types it (seat lists numbered from 1)."""
+        if isinstance(value, tuple | list):
+            return ",".join(str(v + 1) for v in value)
+        return str(value)
 
     def to_json(self, value: OptionValue) -> Any:
         """The JSON form of a value of this option."""

@@ -13,6 +13,7 @@ from cardtui.ui.screens.rules import GameList, GamePickerScreen, RulesScreen
 from cardtui.ui.screens.setup import SetupScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.screens.too_small import MIN_SIZE, TooSmallScreen
+from cardtui.ui.widgets.key_bar import fit_keys
 from cardtui.ui.widgets.side_panel import SidePanel
 from cardtui.ui.widgets.trick import TrickArea
 from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn
@@ -54,10 +55,23 @@ async def test_the_table_folds_at_60x20() -> None:
         for play in view.trick:
             assert screen.cardtui.look.label(play.cards[0]) in shown
         assert str(screen.query_one(TrickArea).render()).strip()
+        # Every key of the footer is still there; the rules key keeps its word.
+        footer = screen_text(app).splitlines()[-1]
+        assert "…" not in footer and footer.rstrip().endswith("? Rules"), footer
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         assert not screen.has_class("-narrow")
         assert screen.query_one(SidePanel).region.width == 26
+
+
+def test_footer_keys_lose_their_words_from_the_middle_until_they_fit() -> None:
+    items = [("<>", "Card"), ("Enter", "Play"), ("t", "Last trick"), ("r", "Review"),
+             ("q", "Menu"), ("?", "Rules")]
+    assert fit_keys(items, 200) == (2, [True] * 6)
+    full = sum(len(k) + 1 + len(d) + 2 for k, d in items)  # key, space, words, gap
+    assert fit_keys(items, full - 3) == (1, [True] * 6)
+    assert fit_keys(items, full - 12) == (1, [True, True, False, True, True, True])
+    assert fit_keys(items, 5) == (1, [True, True, False, False, True, True])
 
 
 @pytest.mark.parametrize("size", SIZES)

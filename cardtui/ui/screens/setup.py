@@ -246,10 +246,7 @@ class SetupScreen(Screen["Session | None"]):
         elif spec.kind == "int":
             widget = Input(str(value), type="integer", compact=True, id=ident)
         else:
-            text = (
-                ",".join(str(v) for v in value) if isinstance(value, tuple | list) else str(value)
-            )
-            widget = Input(text, placeholder="1,3", compact=True, id=ident)
+            widget = Input(spec.as_text(value), placeholder="1,3", compact=True, id=ident)
         return Horizontal(widget, Label(description), classes="option")
 
     # --- reading the form ---------------------------------------------------

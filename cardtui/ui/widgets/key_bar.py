@@ -4,7 +4,10 @@ Textual's ``Footer`` rebuilds a widget per key (and lays the screen out again)
 each time the screen's bindings change, which at the table is every change of
 turn: some 30 ms per move that a key pressed meanwhile has to wait for. This
 footer draws the same keys as one line of text, refreshed in place from the
-screen's active bindings; a click on a key presses it, as in ``Footer``.
+screen's active bindings; a click on a key presses it, as in ``Footer``. When
+the line is wider than the terminal, the keys move closer together and then the
+keys in the middle of the line lose their words (the move keys first in the
+line and the menu and rules keys at its end keep them).
 """
 
 from __future__ import annotations
@@ -72,20 +75,27 @@ class KeyBar(Static):
                 seen.add(binding.action)
                 yield binding, enabled
 
+    def on_resize(self) -> None:
+        """Fit the keys to the new width."""
+        self.refresh_keys()
+
     def refresh_keys(self) -> None:
         """Redraw the line from the screen's active bindings (only when it changed)."""
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
         text_style = self.get_component_rich_style("key-bar--description", partial=True)
         dim = Style(dim=True)
+        shown = list(self._shown())
+        items = [(self.app.get_key_display(b), b.description) for b, _ in shown]
+        gap, words = fit_keys(items, self.size.width - 1 if self.size.width else 0)
         line = Text(" ")
         spans: list[tuple[int, int, str]] = []
-        for binding, enabled in self._shown():
+        for (binding, enabled), (key, description), worded in zip(shown, items, words, strict=True):
             start = len(line)
-            line.append(self.app.get_key_display(binding), key_style if enabled else dim)
-            if binding.description:
-                line.append(" " + binding.description, text_style if enabled else dim)
+            line.append(key, key_style if enabled else dim)
+            if description and worded:
+                line.append(" " + description, text_style if enabled else dim)
             spans.append((start, len(line), binding.key))
-            line.append("  ")
+            line.append(" " * gap)
         self._spans = spans
         if self._line is None or line != self._line:
             self._line = line
@@ -98,3 +108,32 @@ class KeyBar(Static):
                 event.stop()
                 self.app.simulate_key(key)
                 return
+
+
+KEPT_AT_ENDS = (2, 2)
+"""Keys at the start (the move keys) and at the end (menu, rules) that keep their words."""
+
+
+def fit_keys(items: list[tuple[str, str]], width: int) -> tuple[int, list[bool]]:
+    """The gap between keys and which keys keep their words, for a line of ``width``.
+
+    ``items`` are (key, words); ``width`` 0 means unknown (everything shown). The
+    gap shrinks from two spaces to one, then the words of the keys in the middle
+    go, left to right, until the line fits (or only the kept ends have words).
+    """
+    words = [bool(description) for _key, description in items]
+
+    def length(gap: int) -> int:
+        return sum(
+            len(key) + (len(text) + 1 if keep else 0) + gap
+            for (key, text), keep in zip(items, words, strict=True)
+        )
+
+    if width <= 0 or length(2) <= width:
+        return 2, words
+    head, tail = KEPT_AT_ENDS
+    for index in range(head, len(items) - tail):
+        if length(1) <= width:
+            break
+        words[index] = False
+    return 1, words
