@@ -25,6 +25,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
 from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
@@ -230,7 +231,7 @@ def half_text(half: int) -> str:
 # --- the match ---------------------------------------------------------------
 
 
-class DoppelkopfMatch(Match):
+class DoppelkopfMatch(CachedLegal, Match):
     """A match of ``match_deals`` deals with a running ledger in half-points."""
 
     def __init__(
@@ -343,12 +344,6 @@ class DoppelkopfMatch(Match):
     def is_over(self) -> bool:
         """True after the last deal of the match."""
         return self.phase == PHASE_OVER
-
-    def legal_actions(self) -> Sequence[Action]:
-        """The current seat's choices (cached until the state changes)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         if self.phase == PHASE_PLAY:

@@ -40,6 +40,7 @@ from cardtui.engine import (
     parse_cards,
     register,
 )
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
 from cardtui.engine.unseen import CountRule, ZoneFacts
@@ -207,7 +208,7 @@ def score_deal(
     return DealScore("double" if double else "simple", 1 - makers, table[2 + int(double)])
 
 
-class SheepsheadMatch(Match):
+class SheepsheadMatch(CachedLegal, Match):
     """A sitting of Sheep's Head: games (deals until one head is complete) until a side
     has won ``games_to_win`` of them."""
 
@@ -296,11 +297,6 @@ class SheepsheadMatch(Match):
     @property
     def is_over(self) -> bool:
         return self.winner_team is not None
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         seat = self.current_seat

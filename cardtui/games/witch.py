@@ -26,6 +26,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec, OptionValue, as_int
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, View
 from cardtui.engine.record import MatchRecord
@@ -59,7 +60,7 @@ def draw_at(position: int) -> Action:
     return action
 
 
-class WitchMatch(Match):
+class WitchMatch(CachedLegal, Match):
     """One or more games of «Ведьма»."""
 
     def __init__(
@@ -265,12 +266,6 @@ class WitchMatch(Match):
     def is_over(self) -> bool:
         """Whether the last game has ended."""
         return self.over
-
-    def legal_actions(self) -> Sequence[Action]:
-        """Positions to draw, pairs to discard, or the source's arranging moves."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         if self.over:

@@ -21,6 +21,7 @@ from typing import Any
 
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec
 from cardtui.engine.protocol import Event, Game, Play, View
 from cardtui.engine.registry import register
@@ -36,7 +37,7 @@ from cardtui.games.hearts.kierki_lottery import Layout, gives_bonus, legal_lays
 from cardtui.games.hearts.kierki_widow import KierkiWidow
 
 
-class KierkiMatch(KierkiWidow):
+class KierkiMatch(CachedLegal, KierkiWidow):
     """A whole Kierki cycle (× ``series``)."""
 
     def _open_deal(self) -> list[Event]:
@@ -120,11 +121,6 @@ class KierkiMatch(KierkiWidow):
     @property
     def is_over(self) -> bool:
         return self.over
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         seat = self.to_move

@@ -30,6 +30,7 @@ from typing import Any
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
 from cardtui.engine.chance import Chance
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec, OptionValue
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
@@ -178,7 +179,7 @@ def loser_titles(
     return ("kozly", *(code for code, on in flags if on))
 
 
-class Kozel24Match(Match):
+class Kozel24Match(CachedLegal, Match):
     """State of one match of 24-card Kozel."""
 
     def __init__(
@@ -297,11 +298,6 @@ class Kozel24Match(Match):
 
     def result(self) -> MatchResult | None:
         return self._result
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         seat = self.to_move

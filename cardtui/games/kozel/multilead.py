@@ -49,6 +49,7 @@ from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import SUITS, Card, card_points, deck, sort_key
 from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
@@ -181,7 +182,7 @@ def hammer_hand(hand: Sequence[Card], trump: str, any_suit: bool) -> bool:
     return all(c.suit == suit for c in hand) and (any_suit or suit == trump)
 
 
-class MultileadMatch(Match):
+class MultileadMatch(CachedLegal, Match):
     """State of a multi-card-lead Kozel match (one deal unless ``deals`` > 1)."""
 
     def __init__(
@@ -304,11 +305,6 @@ class MultileadMatch(Match):
     def lead_size(self) -> int:
         """Cards per player in the current trick (0 before the lead)."""
         return len(self.plays[0][1]) if self.plays else 0
-
-    def legal_actions(self) -> Sequence[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         if self.phase == HAMMER:
