@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from cardtui.i18n import current_language
 from cardtui.storage.settings import Settings, load_settings
 from cardtui.ui.app import CardtuiApp
@@ -11,14 +13,20 @@ from cardtui.ui.session import StartRequest
 from tests.ui.helpers import SEED, SOLO, make_app, settle, wait_for_turn
 
 
+async def open_settings(pilot: Pilot[object], app: CardtuiApp) -> SettingsScreen:
+    """From the menu, key ``o``."""
+    await settle(pilot)
+    await pilot.press("o")
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, SettingsScreen)
+    return screen
+
+
 async def test_settings_change_the_language_and_are_saved() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("o")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, SettingsScreen)
+        screen = await open_settings(pilot, app)
         screen.query_one("#language").value = "ru"  # type: ignore[attr-defined]
         screen.query_one("#card_style").value = "ascii"  # type: ignore[attr-defined]
         await pilot.press("ctrl+s")
@@ -48,11 +56,7 @@ async def test_ascii_cards() -> None:
 async def test_strong_bots_thinking_time_is_a_setting() -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("o")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, SettingsScreen)
+        screen = await open_settings(pilot, app)
         assert screen.query_one("#bot_budget").value == "normal"  # type: ignore[attr-defined]
         screen.query_one("#bot_budget").value = "deep"  # type: ignore[attr-defined]
         await pilot.press("ctrl+s")
