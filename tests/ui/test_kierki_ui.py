@@ -121,3 +121,15 @@ def test_the_exchange_names_each_recipient() -> None:
     assert f"+ across: Bot 4 {card_text(card, True)}" in lines
     other = HOOKS.table_picture(match.view(2), NAMES, True)
     assert other is not None and "+ across: Bot 4" in other.plain.splitlines()
+
+
+def test_a_gift_choice_names_who_gets_the_card() -> None:
+    match = _at("trump_auction", 0)
+    match.apply(next(a for a in match.legal_actions() if a.kind == "take"))
+    card = match.hands[1][0]
+    gifts = [a for a in match.legal_actions() if a.kind == "give" and a.cards == (card,)]
+    found = HOOKS.choice_labels(match.view(1), gifts, NAMES, False)
+    assert found is not None
+    labels = dict(zip((a.value for a in gifts), found[0], strict=True))
+    assert "(Bot 3)" in labels["left"] and "to the left" in labels["left"]
+    assert HOOKS.choice_labels(match.view(1), [Action("pass")], NAMES, False) is None

@@ -17,14 +17,14 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.engine import Action, Card, DealSummary, Match, View
 from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
 from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.games._parts import card_list, history, suit_glyph
-from cardtui.ui.text import card_text, rank_text
+from cardtui.ui.text import action_label, card_text, cards_text, rank_text
 
 GAME = "kierki"
 ROW_SUITS = "CDSH"
@@ -168,6 +168,23 @@ class KierkiHooks(GameHooks):
             lines = self._widow_lines(view, names, ascii_only)
             return Text("\n".join(f"{a}: {b}" for a, b in lines))
         return None
+
+    def choice_labels(
+        self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
+    ) -> tuple[tuple[str, ...], str] | None:
+        """The declarer's gifts name who gets the card: "Give to the left (Bot 2) 7♠"."""
+        declarer = view.public.get("declarer")
+        if not isinstance(declarer, int) or not all(a.kind == "give" for a in choices):
+            return None
+        labels = []
+        for action in choices:
+            seat = recipient(declarer, action.value, view.num_seats)
+            label = action_label(Action(action.kind, (), action.value), ascii_only, GAME)
+            label = f"{label} ({_name(names, seat)})"
+            if action.cards:
+                label += " " + cards_text(action.cards, ascii_only)
+            labels.append(label)
+        return tuple(labels), t("ui.choose")
 
     def _gift_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text:
         """Who gets a card from the declarer: each direction, its player, given or not."""
