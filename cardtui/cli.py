@@ -181,10 +181,21 @@ def options(ctx: click.Context, game_id: str, lang: str | None) -> None:
         click.echo("      " + t_first(f"option.{game.id}.{spec.key}", "cli.options_none",
                                       game=game.id))
         for choice in spec.choices:
-            key = f"choice.{game.id}.{spec.key}.{choice}"
-            if has(key, game=game.id):
-                click.echo(f"        {choice}: {t(key, game=game.id)}")
+            named = _choice_name(game.id, spec.key, choice)
+            if named is not None:
+                click.echo(f"        {choice}: {named}")
     click.echo(t("cli.options_usage", id=game.id))
+
+
+def _choice_name(game_id: str, key: str, choice: str) -> str | None:
+    """What a choice value means: the game's own drawing of it, else its catalogue entry."""
+    from cardtui.ui.games import hooks_for  # rich only, no textual
+
+    own = hooks_for(game_id).option_choice(key, choice)
+    if own is not None:
+        return own
+    entry = f"choice.{game_id}.{key}.{choice}"
+    return t(entry, game=game_id) if has(entry, game=game_id) else None
 
 
 def _values(spec: Any) -> str:

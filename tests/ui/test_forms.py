@@ -155,3 +155,15 @@ async def test_a_click_on_a_house_rule_ticks_its_box() -> None:
         await pilot.click(label)
         await settle(pilot)
         assert box.value is not before and app.focused is box
+
+
+def test_jack_orders_are_drawn_in_the_players_letters() -> None:
+    from cardtui.ui.games.kozly import jack_order_text
+
+    set_language("ru")
+    try:
+        assert jack_order_text("CSHD") == "В♣ > В♠ > В♥ > В♦"
+    finally:
+        set_language("en")
+    assert jack_order_text("CSHD") == "J♣ > J♠ > J♥ > J♦"
+    assert jack_order_text("CSHD", ascii_only=True).isascii()

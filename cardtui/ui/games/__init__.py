@@ -88,6 +88,11 @@ class GameHooks:
         (``veiled``: hot-seat, every hand hidden now); ``None``: an empty table."""
         return None
 
+    def option_choice(self, key: str, value: str, ascii_only: bool = False) -> str | None:
+        """The name of one value of the game's choice option ``key`` drawn the game's own
+        way (with cards in the player's letters); ``None``: ``choice.<game>.<key>.<value>``."""
+        return None
+
     def info_label(self, key: str) -> str | None:
         """The label of a ``view.public`` key (``info.<game>.<key>``); ``None`` when it has none."""
         return lookup(f"info.{self.game_id}.{key}", self.game_id)

@@ -17,7 +17,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import DealSummary, Match, View
+from cardtui.engine import Card, DealSummary, Match, View
 from cardtui.games.kozel.kozly import HALVES, TARGET
 from cardtui.i18n import t
 from cardtui.ui.games._parts import (
@@ -29,7 +29,7 @@ from cardtui.ui.games._parts import (
     history,
     seat_ints,
 )
-from cardtui.ui.text import seat_list
+from cardtui.ui.text import card_text, seat_list
 from cardtui.ui.units import of_total
 
 GAME = "kozly"
@@ -54,10 +54,19 @@ def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int],
     return seat_ints(public, "totals", n), [0] * n if over else now
 
 
+def jack_order_text(order: str, ascii_only: bool = False) -> str:
+    """``J♣ > J♠ > J♥ > J♦`` (``В♣ > ...`` in Russian letters) for the order ``CSHD``."""
+    return " > ".join(card_text(Card("J", suit), ascii_only) for suit in order)
+
+
 class KozlyHooks(TurnedCardHooks):
     """Bars toward 60, the turned card, the stock, dead cards, the half."""
 
     game_id = GAME
+
+    def option_choice(self, key: str, value: str, ascii_only: bool = False) -> str | None:
+        """Jack orders drawn as cards, in the player's letters."""
+        return jack_order_text(value, ascii_only) if key == "jack_order" else None
 
     # --- side panel ---------------------------------------------------------
 

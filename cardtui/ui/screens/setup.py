@@ -16,6 +16,7 @@ from cardtui.bots import LEVELS
 from cardtui.engine import CardtuiError, Game, OptionError, OptionSpec, all_games, get_game
 from cardtui.i18n import current_language, has, t
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.games import hooks_for
 from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.widgets.tick_box import TickBox
 
@@ -32,7 +33,10 @@ def option_text(game: Game, spec: OptionSpec) -> str:
 
 
 def choice_text(game: Game, spec: OptionSpec, value: str) -> str:
-    """The name of one value of a choice option."""
+    """The name of one value of a choice option (the game's hook, else its catalogue)."""
+    own = hooks_for(game.id).option_choice(spec.key, value)
+    if own is not None:
+        return own
     key = f"choice.{game.id}.{spec.key}.{value}"
     return t(key) if has(key) else value
 
