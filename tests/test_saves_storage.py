@@ -272,3 +272,27 @@ def test_a_hot_seat_match_resumes_with_the_hints_chosen_in_its_setup(hints: bool
     assert resumed.hot_seat
     assert resumed.hints_enabled is hints
     resumed.close()
+
+
+def test_the_lock_without_flock_is_an_exclusive_pid_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where ``fcntl`` is missing (Windows) the lock is the file itself, holding the pid."""
+    from cardtui.storage import locks
+
+    monkeypatch.setattr(locks, "fcntl", None)
+    first = locks.MatchLock(tmp_path)
+    first.acquire()
+    assert (tmp_path / locks.LOCK_NAME).read_text().strip() == str(os.getpid())
+    with pytest.raises(locks.MatchLocked) as refused:
+        locks.MatchLock(tmp_path).acquire()
+    assert refused.value.pid == os.getpid()
+    assert locks.MatchLock(tmp_path).held_elsewhere() == os.getpid()
+    first.release()
+    assert not (tmp_path / locks.LOCK_NAME).exists()
+    # a lock left by a process that is gone is stale and taken over
+    (tmp_path / locks.LOCK_NAME).write_text("999999999\n")
+    second = locks.MatchLock(tmp_path)
+    second.acquire()
+    assert second.held
+    second.release()

@@ -59,7 +59,7 @@ class MatchLock:
             return
         if fcntl is not None:
             self._acquire_flock()
-        else:  # pragma: no cover - Windows
+        else:
             self._acquire_exclusive()
 
     def _acquire_flock(self) -> None:
@@ -73,7 +73,7 @@ class MatchLock:
         os.write(fd, f"{os.getpid()}\n".encode("ascii"))
         self._fd = fd
 
-    def _acquire_exclusive(self) -> None:  # pragma: no cover - Windows
+    def _acquire_exclusive(self) -> None:
         for _ in range(2):
             try:
                 fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
@@ -94,7 +94,7 @@ class MatchLock:
         fd, self._fd = self._fd, None
         if fd is None:
             return
-        if fcntl is None:  # pragma: no cover - Windows
+        if fcntl is None:
             with contextlib.suppress(OSError):
                 self.path.unlink()
         with contextlib.suppress(OSError):
