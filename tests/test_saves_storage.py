@@ -120,6 +120,12 @@ def test_undo_from_the_deals_start_equals_a_full_replay(game: str) -> None:
             expected = replay(again.match.record, decisions=index)
             again.undo()
             assert same_state(expected, again.match)
+            play(again, 30)  # on into the next deal, and back again
+            if not again.match.is_over and again.can_undo():
+                index = again.match.record.last_decision_by({0})
+                expected = replay(again.match.record, decisions=index)
+                again.undo()
+                assert same_state(expected, again.match)
 
 
 def test_a_move_rewrites_only_a_small_state_file() -> None:

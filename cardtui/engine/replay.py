@@ -15,7 +15,10 @@ Observer = Callable[[int, Action, list[Event]], None]
 
 
 def replay(
-    record: MatchRecord, decisions: int | None = None, observer: Observer | None = None
+    record: MatchRecord,
+    decisions: int | None = None,
+    observer: Observer | None = None,
+    keep: tuple[int, Callable[[Match], None]] | None = None,
 ) -> Match:
     """Replay ``record`` (only its first ``decisions`` seat decisions when given).
 
@@ -24,7 +27,10 @@ def replay(
     match goes on with fresh (but seed-determined) chance. ``observer`` is told
     every replayed decision with the events it caused (the set-up's events are
     the returned match's :attr:`~cardtui.engine.protocol.Match.opening_events`),
-    so a log or a history can be rebuilt from a record.
+    so a log or a history can be rebuilt from a record. ``keep`` is ``(step,
+    callback)``: the callback sees the match just before decision ``step`` is
+    replayed (or at the end, when the record holds no such decision), to keep a
+    copy of it (the start of the current deal, for undo) without a second replay.
     """
     game = get_game(record.game)
     match = game.new_match(
@@ -38,6 +44,8 @@ def replay(
     if decisions is not None:
         steps = steps[:decisions]
     for index, (seat, action) in enumerate(steps):
+        if keep is not None and index == keep[0]:
+            keep[1](match)
         if match.current_seat != seat:
             raise RecordError(
                 f"record step {index}: seat {seat} acts but seat {match.current_seat} is to move"
@@ -48,5 +56,7 @@ def replay(
             raise RecordError(f"record step {index}: {action} is illegal ({exc.reason})") from exc
         if observer is not None:
             observer(seat, action, events)
+    if keep is not None and keep[0] >= len(steps):
+        keep[1](match)
     match.chance.stop_replay()
     return match

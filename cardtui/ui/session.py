@@ -185,13 +185,20 @@ class Session:
     def from_record(cls, record: MatchRecord, autosave: bool = True) -> Session:
         """Resume from a record (replayed and checked); it is saved in a folder of its own."""
         history = MatchLog()
-        match = replay(record, observer=history.add)
+        starts: list[DealStart] = []
+
+        def keep(start: Match) -> None:  # the current deal's start, so undo needs no replay
+            starts.append(DealStart(copy_sharing_record(start), start.record.mark()))
+
+        first = record.deal_first_decision(record.recount())
+        match = replay(record, observer=history.add, keep=(first, keep))
         history.set_opening(match.opening_events)
         seats = [SeatSpec.parse(s) for s in record.seats] if record.seats else []
         if len(seats) != match.num_seats:
             seats = [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (match.num_seats - 1)
         session = cls(match, seats, autosave, history)
         session.resumed = True
+        session._deal_start = starts[0] if starts and not match.is_over else None
         return session
 
     # --- who is who ---------------------------------------------------------
