@@ -120,3 +120,30 @@ def test_strong_with_a_tiny_clock_budget(game_id: str) -> None:
         analysis = bot.analyse(bot_view(match, seat, bot), random.Random(3))
         assert analysis.best in match.legal_actions()
         assert analysis.worlds >= 1
+
+
+def test_a_pass_of_three_cards_is_searched_among_the_simple_bots_choice_and_its_neighbours() -> None:
+    from cardtui.bots.strong import MAX_CANDIDATES, shortlist
+
+    match = get_game("omnibus_hearts").new_match(seed=4)
+    legal = list(match.legal_actions())
+    assert len(legal) > MAX_CANDIDATES  # 286 ways to pass three cards of thirteen
+    seat = match.current_seat
+    assert seat is not None
+    default = make_bot("simple", "omnibus_hearts").choose(match.view(seat), random.Random(1))
+    short = shortlist(legal, default, random.Random(2))
+    assert short[0] == default and len(short) == 1 + 3 * 10  # one card changed, 10 others
+    assert all(len(set(a.cards) & set(default.cards)) == 2 for a in short[1:])
+    assert all(any(a is b for b in legal) for a in short)  # the match's own actions
+    analysis = StrongBot(worlds=2).analyse(bot_view(match, seat, StrongBot()), random.Random(3))
+    assert len(analysis.stats) == len(short)
+
+
+def test_the_budget_is_kept_within_a_world_of_many_candidates() -> None:
+    match = get_game("omnibus_hearts").new_match(seed=4)
+    seat = match.current_seat
+    assert seat is not None
+    bot = StrongBot(0.05)
+    analysis = bot.analyse(bot_view(match, seat, bot), random.Random(3))
+    # a world cut short by the clock is not counted: nobody has more worlds than the count
+    assert max(s.n for s in analysis.stats) == analysis.worlds

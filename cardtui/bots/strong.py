@@ -46,6 +46,10 @@ RULE_LAYER: frozenset[str] = frozenset({"doppelkopf"})
 """Games whose strong bot keeps the simple bot's choice unless the search clearly beats it.
 
 Measured per game by the arena (``docs/bots.md``) and kept only where it helps."""
+MAX_CANDIDATES = 50
+"""Past this many legal actions (three cards to pass from thirteen: 286) the search scores
+the simple bot's choice and its neighbours only (the same cards but one), so that the
+budget still buys enough worlds to compare them."""
 EXACT_NODES = 1500
 """Node limit of one exact endgame search (past it, the world is played out instead)."""
 
@@ -189,6 +193,8 @@ class StrongBot:
         policy = self.policy(view.game)
         default = policy.choose(view, random.Random(search_rng.getrandbits(64)))
         legal = list(truthful(view))  # a bot may stay silent, never signal falsely
+        if len(legal) > MAX_CANDIDATES:
+            legal = shortlist(legal, default, search_rng)
         stats = {a: ActionStats(a) for a in legal}
         if len(legal) == 1:
             return Analysis(seat, legal[0], tuple(stats.values()), 0, 0.0, default)
@@ -199,7 +205,9 @@ class StrongBot:
         rounds = 0
         deadline = start + self.budget
         while True:
-            search.round(alive, stats)
+            clock = None if self.worlds is not None or rounds == 0 else deadline
+            if not search.round(alive, stats, clock):
+                break  # the budget ran out within a world: that world is left out
             rounds += 1
             alive = _prune(alive, stats, rounds)
             if self.worlds is not None:
@@ -234,16 +242,28 @@ class _Search:
         self.exact = _endgame(view)
         """Few cards left and none still to be dealt: try solving each world exactly."""
 
-    def round(self, candidates: Sequence[Action], stats: dict[Action, ActionStats]) -> None:
-        """Score every candidate in one new world."""
+    def round(
+        self,
+        candidates: Sequence[Action],
+        stats: dict[Action, ActionStats],
+        deadline: float | None = None,
+    ) -> bool:
+        """Score every candidate in one new world; False (and nothing counted) when the
+        clock passes ``deadline`` before the last candidate is scored."""
         world = self.sampler(self.view, self.rng)
         before = len(world.deal_summaries)
         common = self.rng.getrandbits(64)  # the same play-out luck for every candidate
+        found: list[tuple[Action, float, bool]] = []
         for action in candidates:
+            if deadline is not None and time.perf_counter() >= deadline:
+                return False
             child = copy_world(world)
             step(child, action)
             outcome = self._value(child, before, random.Random(common))
-            stats[action].add(outcome[0][self.seat], self.seat in outcome[1])
+            found.append((action, outcome[0][self.seat], self.seat in outcome[1]))
+        for action, value, won in found:
+            stats[action].add(value, won)
+        return True
 
     def _value(self, world: Match, before: int, rng: random.Random) -> Outcome:
         if self.exact:
@@ -258,6 +278,26 @@ class _Search:
         if summary is None:
             return (0.0,) * world.num_seats, frozenset()
         return outcome_of(summary, world.num_seats)
+
+
+def shortlist(legal: Sequence[Action], default: Action, rng: random.Random) -> list[Action]:
+    """The simple bot's choice and the actions of its kind that hold the same cards but
+    one (at most :data:`MAX_CANDIDATES`, a random few when there are more)."""
+    own = next((a for a in legal if a == default), None)
+    if own is None:
+        return list(legal[:MAX_CANDIDATES])
+    chosen = set(own.cards)
+    near = [
+        a
+        for a in legal
+        if a != own
+        and a.kind == own.kind
+        and len(a.cards) == len(own.cards)
+        and len(chosen.symmetric_difference(a.cards)) <= 2
+    ]
+    if len(near) >= MAX_CANDIDATES:
+        near = rng.sample(near, MAX_CANDIDATES - 1)
+    return [own, *near]
 
 
 def _endgame(view: View) -> bool:
