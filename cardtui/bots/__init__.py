@@ -91,7 +91,8 @@ def needs_worlds(bot: object) -> bool:
 
 
 def bot_view(match: Match, seat: int, bot: object) -> View:
-    """The view to give ``bot`` at ``seat``: with the search template when it searches."""
+    """The view to give ``bot`` at ``seat``: with the search template (and the unseen
+    cards) when it searches, the game's own plain view otherwise (cheaper)."""
     if needs_worlds(bot):
         return match.view(seat, search=True)
-    return match.view(seat)
+    return match.plain_view(seat)  # without ``unseen``, which only a search reads
