@@ -27,7 +27,7 @@ from cardtui.engine.cards import STANDARD_POINTS, Card
 from cardtui.engine.protocol import Match, View
 
 REASONS: tuple[str, ...] = (
-    "smear", "take", "take_cheap", "duck", "lead_win", "lead", "play", "choice", "only"
+    "smear", "take", "take_cheap", "duck", "lead_win", "lead", "play", "part", "choice", "only"
 )
 """Every reason code a hint can give (``ui.hint.reason.<code>``)."""
 TRICK_WORLDS = 12
@@ -134,6 +134,8 @@ def advise(
     if card is not None and view.phase == "play":
         takers = _takers(view, action, sample, bot.policy(view.game), rng)
         reason = _reason(view, analysis, takers)
+    elif action.cards and action.kind != "play":
+        reason = "part"  # cards passed, given or laid away
     else:
         reason = "choice"
     chosen, alt = analysis.of(action), analysis.runner_up

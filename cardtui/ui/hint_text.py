@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtui.i18n import t
-from cardtui.ui.text import action_label, card_text
+from cardtui.ui.text import action_label, card_text, cards_text
 
 if TYPE_CHECKING:
     from cardtui.bots.hints import Hint
@@ -20,12 +20,9 @@ def hint_text(hint: Hint, ascii_only: bool = False, game: str = "") -> str:
     move = action_label(hint.action, ascii_only, game)
     alt = action_label(hint.alt, ascii_only, game) if hint.alt is not None else ""
     card = card_text(hint.card, ascii_only) if hint.card is not None else move
-    alt_card = (
-        card_text(hint.alt.cards[0], ascii_only)
-        if hint.alt is not None and len(hint.alt.cards) == 1
-        else alt
-    )
-    reason = t(f"ui.hint.reason.{hint.reason}", card=card, alt=alt_card, move=move)
+    alt_card = cards_text(hint.alt.cards, ascii_only) if hint.alt and hint.alt.cards else alt
+    cards = cards_text(hint.action.cards, ascii_only)
+    reason = t(f"ui.hint.reason.{hint.reason}", card=card, alt=alt_card, move=move, cards=cards)
     if hint.stat == "win":
         reason += " " + t("ui.hint.stat.win", p=hint.p, q=hint.q, alt=alt_card)
     elif hint.stat == "score":
