@@ -15,7 +15,7 @@ class CachedLegal:
     its state changes; :meth:`legal_actions` then works them out once per state.
     """
 
-    _legal: tuple[Action, ...] | None = None
+    _legal: Sequence[Action] | None = None
 
     def legal_actions(self) -> Sequence[Action]:
         """The actions of the seat to move (worked out once per state)."""
@@ -24,6 +24,6 @@ class CachedLegal:
             legal = self._legal = self._compute_legal()
         return legal
 
-    def _compute_legal(self) -> tuple[Action, ...]:
+    def _compute_legal(self) -> Sequence[Action]:
         """The actions of the seat to move now (the game's rules)."""
         raise NotImplementedError

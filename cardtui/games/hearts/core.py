@@ -35,6 +35,7 @@ from cardtui.engine import (
     deck,
 )
 from cardtui.engine.cards import SUITS
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.score import ScoreLine, term, total
 from cardtui.engine.trick import (
     MUST_FOLLOW,
@@ -163,7 +164,7 @@ def deal_total(game_id: str, penalties: Sequence[int]) -> ScoreLine:
     return total(f"score.{game_id}.total", tuple(-p for p in penalties))
 
 
-class HeartsMatch(Match):
+class HeartsMatch(CachedLegal, Match):
     """A match of a Hearts game: deals until the game's end condition, lowest total wins."""
 
     suit_ranks: ClassVar[str] = "AKQJT98765432"
@@ -313,12 +314,6 @@ class HeartsMatch(Match):
     @property
     def is_over(self) -> bool:
         return self.finished
-
-    def legal_actions(self) -> Sequence[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return legal
 
     def _context(self) -> HeartsContext:
         led = self.trick[0][1] if self.trick else None

@@ -7,6 +7,8 @@ the gifts (:mod:`.kierki_widow`), the lottery, views and the protocol
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.chance import Chance
@@ -80,7 +82,7 @@ class KierkiBase(Match):
         self.over = False
         self.sheet: list[tuple[str, tuple[int, ...]]] = []
         """Per deal played: its kind and the score per seat."""
-        self._legal: tuple[Action, ...] | None = None
+        self._legal: Sequence[Action] | None = None
         self.opening_events = self._start_deal(None)
 
     # --- set-up -------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from typing import Any
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Event, Game, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
@@ -51,7 +52,7 @@ APPLY: dict[str, str] = {
 """Phase code to the method carrying out an action."""
 
 
-class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
+class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
     """A match of «Клабор» between two players, to the target score."""
 
     search_share = frozenset({"_rank"})
@@ -79,15 +80,12 @@ class KlaberjassMatch(BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
         """Whether somebody has won the game."""
         return self.over
 
-    def legal_actions(self) -> Sequence[Action]:
+    def _compute_legal(self) -> tuple[Action, ...]:
         """The actions of the seat to move in the current phase."""
-        if self._legal is None:
-            if self.over:
-                self._legal = ()
-            else:
-                method: Callable[[], tuple[Action, ...]] = getattr(self, LEGAL[self.phase])
-                self._legal = method()
-        return self._legal
+        if self.over:
+            return ()
+        method: Callable[[], tuple[Action, ...]] = getattr(self, LEGAL[self.phase])
+        return method()
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from bisect import insort
+from collections.abc import Sequence
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
@@ -94,7 +95,7 @@ class KlaberjassState(Match):
         self.winner: int | None = None
         self.win_amount = 0
         self._rank: dict[Card, int] = display_key("")
-        self._legal: tuple[Action, ...] | None = None
+        self._legal: Sequence[Action] | None = None
 
     # --- hooks the phases call on each other ------------------------------------
 

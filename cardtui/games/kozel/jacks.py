@@ -25,6 +25,7 @@ from typing import Any
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, card_points, deck
 from cardtui.engine.chance import Chance
+from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Event, Game, Match, Play, View
 from cardtui.engine.record import MatchRecord
@@ -73,7 +74,7 @@ def trick_winner(
     return jack_card_order(trump_suit, jack_order).winner(plays)
 
 
-class JackTrickMatch(Match):
+class JackTrickMatch(CachedLegal, Match):
     """Hands, won piles, the trick and the turned trump card, with free play.
 
     Subclasses deal (calling :meth:`set_trump` and :meth:`give`) and implement
@@ -191,13 +192,9 @@ class JackTrickMatch(Match):
         """Whether the match has ended."""
         return self.over
 
-    def legal_actions(self) -> Sequence[Action]:
+    def _compute_legal(self) -> tuple[Action, ...]:
         """Free play: any card of the hand."""
-        if self._legal is None:
-            self._legal = (
-                () if self.over else tuple(map(_PLAYS.__getitem__, self.hands[self.to_move]))
-            )
-        return self._legal
+        return () if self.over else tuple(map(_PLAYS.__getitem__, self.hands[self.to_move]))
 
     def explain_illegal(self, action: Action) -> str:
         """``card_not_in_hand`` for a card the player lacks; there are no follow rules."""
