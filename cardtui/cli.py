@@ -264,6 +264,10 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
         if stream is not None:
             stream.abandon()
         fail(f"{_path_text(record_path)}: {exc.strerror or exc}")
+    except BaseException:  # Ctrl-C included: no temporary file stays behind
+        if stream is not None:
+            stream.abandon()
+        raise
     written = _close_stream(stream)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
@@ -318,8 +322,14 @@ def _check_seat_count(game: Any, n: int) -> None:
 
 def _check_writable(path: Path) -> None:
     """Fail before a long run when ``path`` cannot be written (folder missing, read-only...)."""
+    from cardtui.storage.files import FileProblem, check_replaceable
+
     if not path.name or os.path.isdir(path):
         fail(f"--record {path}: not a file name")
+    try:
+        check_replaceable(path)  # a link, FIFO, socket or device is never replaced
+    except FileProblem as exc:
+        fail(f"--record {_path_text(path)}: {exc}")
     probe = path.with_name(path.name + ".tmp")
     try:
         with open(probe, "x", encoding="utf-8"):

@@ -16,14 +16,16 @@ from cardtui.i18n import current_language, set_language, system_language, t
 def stats_command(as_json: bool, lang: str | None) -> None:
     """Matches finished per game: played, won, average and best score, bots faced."""
     from cardtui.stats_report import stats_headers, stats_rows
+    from cardtui.storage.files import one_line
     from cardtui.storage.stats import StatsError, game_stats, stats_path
 
     set_language(lang or system_language())
     try:
         stats = game_stats()
-    except StatsError as exc:
-        kept = f" ({t('ui.stats.damaged', path=exc.kept)})" if exc.kept else ""
-        click.echo(f"cardtui: error: {exc}{kept}", err=True)
+    except (StatsError, OSError) as exc:
+        kept = getattr(exc, "kept", None)
+        said = f" ({t('ui.stats.damaged', path=kept)})" if kept else ""
+        click.echo(one_line(f"cardtui: error: {exc}{said}", 600), err=True)
         sys.exit(2)
     if as_json:
         click.echo(json.dumps({"path": str(stats_path()), "games": [s.to_json() for s in stats]},
@@ -34,12 +36,13 @@ def stats_command(as_json: bool, lang: str | None) -> None:
         return
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(title=t("ui.stats.title"))
     for index, head in enumerate(stats_headers()):
         table.add_column(head, justify="left" if index in (0, 5) else "right")
     for row in stats_rows(stats, current_language()):
-        table.add_row(*row)
+        table.add_row(*(Text(cell) for cell in row))  # database text, never markup
     Console().print(table)
     played = sum(s.played for s in stats)
     click.echo(t("ui.stats.summary", n=played, games=len(stats)))

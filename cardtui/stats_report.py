@@ -1,8 +1,13 @@
-"""The statistics as rows of text, shared by ``cardtui stats`` and the statistics screen."""
+"""The statistics as rows of text, shared by ``cardtui stats`` and the statistics screen.
+
+Text from the database (a game id, a bot level) comes out on one line with its
+control characters removed; the callers show it as plain text, never as markup.
+"""
 
 from __future__ import annotations
 
-from cardtui.i18n import t
+from cardtui.i18n import has, t
+from cardtui.storage.files import one_line
 from cardtui.storage.stats import GameStats
 
 
@@ -13,7 +18,13 @@ def game_name(game_id: str, lang: str) -> str:
     try:
         return get_game(game_id).name(lang)
     except UnknownGame:
-        return game_id
+        return one_line(game_id, 40)
+
+
+def level_name(level: str) -> str:
+    """A bot level's name (the level as stored when this build does not know it)."""
+    key = f"ui.level.{level}"
+    return t(key) if has(key) else one_line(level, 20)
 
 
 def stats_headers() -> tuple[str, ...]:
@@ -36,7 +47,7 @@ def stats_rows(stats: list[GameStats], lang: str) -> list[tuple[str, ...]]:
     rows: list[tuple[str, ...]] = []
     for entry in stats:
         against = ", ".join(
-            t("ui.stats.against_level", level=t(f"ui.level.{level}"), won=won, n=played)
+            t("ui.stats.against_level", level=level_name(level), won=won, n=played)
             for level, (played, won) in entry.against.items()
         )
         rows.append(

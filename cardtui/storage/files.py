@@ -7,6 +7,11 @@ temporary file in the same folder, ``fsync``, rename over the target, ``fsync``
 of the folder; a crash at any moment leaves the old file or the new one.
 Temporary files are named ``.NAME.PID.tmp``; those of dead processes are
 removed at start (:func:`clean_stale_temps`).
+
+Nothing written follows a symbolic link or opens a special file: the temporary
+file is created exclusively (``O_EXCL``, ``O_NOFOLLOW``), and a target that
+exists but is not a regular file (a link, a FIFO, a socket, a device, a folder)
+is refused with :class:`FileProblem` and left as it is (:func:`check_replaceable`).
 """
 
 from __future__ import annotations
@@ -22,6 +27,16 @@ MAX_BYTES = 32 * 1024 * 1024
 """The largest file cardtui reads (a 400-deal save is well under 1 MiB)."""
 
 _TEMP = re.compile(r"^\..+\.(\d+)\.tmp$")
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_KINDS = (
+    (stat.S_ISLNK, "a symbolic link"),
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a FIFO"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+)
 
 
 class FileProblem(OSError):
@@ -35,23 +50,53 @@ def one_line(text: str, limit: int = 160) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
+def kind(mode: int) -> str:
+    """What a file of ``st_mode`` is, for a message (``a FIFO``)."""
+    for test, name in _KINDS:
+        if test(mode):
+            return name
+    return "a regular file" if stat.S_ISREG(mode) else "a special file"
+
+
+def check_replaceable(path: Path) -> None:
+    """Raise :class:`FileProblem` when something other than a regular file is at ``path``.
+
+    Nothing is opened: ``lstat`` only, so a link is seen as a link.
+    """
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise FileProblem(one_line(exc.strerror or str(exc))) from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise FileProblem(f"not a regular file ({kind(info.st_mode)}), left as it is")
+
+
+def _open_error(path: Path, exc: OSError, follow: bool) -> FileProblem:
+    if not follow and os.path.islink(path):
+        return FileProblem("not a regular file (a symbolic link)")
+    return FileProblem(one_line(exc.strerror or str(exc)))
+
+
+def read_bytes(path: Path, limit: int = MAX_BYTES, follow: bool = True) -> bytes:
     """The bytes of a regular file at ``path``; anything else raises :class:`FileProblem`.
 
     The file is opened without blocking (a FIFO in its place returns at once)
-    and checked to be a regular file no larger than ``limit``.
+    and checked to be a regular file no larger than ``limit``. With
+    ``follow=False`` a symbolic link is refused too (files cardtui writes).
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    flags = os.O_RDONLY | NONBLOCK | getattr(os, "O_BINARY", 0) | (0 if follow else NOFOLLOW)
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise FileProblem(one_line(exc.strerror or str(exc))) from exc
+        raise _open_error(path, exc, follow) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem("not a regular file")
+            raise FileProblem(f"not a regular file ({kind(info.st_mode)})")
         if info.st_size > limit:
             raise FileProblem(f"too large ({info.st_size} bytes)")
         chunks: list[bytes] = []
@@ -73,9 +118,9 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
         os.close(fd)
 
 
-def read_text(path: Path, limit: int = MAX_BYTES) -> str:
+def read_text(path: Path, limit: int = MAX_BYTES, follow: bool = True) -> str:
     """The UTF-8 text of a regular file; see :func:`read_bytes`."""
-    data = read_bytes(path, limit)
+    data = read_bytes(path, limit, follow)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -101,16 +146,39 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def create_temp(temp: Path) -> int:
+    """A new file at ``temp`` opened for writing, never through a link or into a special file.
+
+    A leftover of this pid's name (a file or a link, never followed) is removed first.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW | getattr(os, "O_BINARY", 0)
+    for _ in range(2):
+        try:
+            return os.open(temp, flags, 0o666)
+        except FileExistsError:
+            info = os.lstat(temp)
+            if not (stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode)):
+                raise FileProblem(f"{temp.name}: {kind(info.st_mode)} in the way") from None
+            os.unlink(temp)
+    raise FileProblem(f"{temp.name}: cannot be created")
+
+
 def write_atomic(path: Path, text: str | bytes) -> None:
-    """Replace ``path`` with ``text``: temporary file, fsync, rename, fsync of the folder."""
+    """Replace ``path`` with ``text``: temporary file, fsync, rename, fsync of the folder.
+
+    Refuses (:class:`FileProblem`) a target that is not a regular file.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
+    check_replaceable(path)
     temp = temp_name(path)
     data = text.encode("utf-8") if isinstance(text, str) else text
+    fd = create_temp(temp)
     try:
-        with open(temp, "wb") as handle:
+        with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        check_replaceable(path)  # once more, just before: a link made meanwhile stays
         os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):

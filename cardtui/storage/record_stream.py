@@ -3,6 +3,10 @@
 Each record is written when its match ends, so memory does not grow with the
 run. The file appears (atomically) when the stream is closed: one record as a
 JSON object, several as a JSON array, as ``cardtui replay`` reads them.
+
+A path where something other than a regular file is (a link, a FIFO, a socket,
+a device, a folder) is refused before and again just before the move; the
+temporary file is created exclusively and removed however the run ends.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from pathlib import Path
 from typing import IO
 
 from cardtui.engine.record import MatchRecord
-from cardtui.storage.files import fsync_dir, temp_name
+from cardtui.storage.files import check_replaceable, create_temp, fsync_dir, temp_name
 
 
 class RecordStream:
@@ -22,8 +26,15 @@ class RecordStream:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        check_replaceable(path)
         self.temp = temp_name(path)
-        self._handle: IO[str] | None = open(self.temp, "w", encoding="utf-8")  # noqa: SIM115
+        fd = create_temp(self.temp)
+        try:
+            self._handle: IO[str] | None = os.fdopen(fd, "w", encoding="utf-8")
+        except BaseException:
+            os.close(fd)
+            self.temp.unlink()
+            raise
         self._first: str | None = None
         self.count = 0
 
@@ -41,17 +52,22 @@ class RecordStream:
         self.count += 1
 
     def close(self) -> None:
-        """Finish the file and move it into place."""
+        """Finish the file and move it into place (dropped instead on any error)."""
         handle = self._require()
-        if self.count == 1:
-            handle.write(self._first or "")
-        else:
-            handle.write("\n]\n" if self.count else "[]\n")
-        handle.flush()
-        os.fsync(handle.fileno())
-        handle.close()
-        self._handle = None
-        os.replace(self.temp, self.path)
+        try:
+            if self.count == 1:
+                handle.write(self._first or "")
+            else:
+                handle.write("\n]\n" if self.count else "[]\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+            handle.close()
+            self._handle = None
+            check_replaceable(self.path)
+            os.replace(self.temp, self.path)
+        except BaseException:
+            self.abandon()
+            raise
         fsync_dir(self.path.parent)
 
     def abandon(self) -> None:

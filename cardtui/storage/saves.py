@@ -18,7 +18,9 @@ append cut short) are ignored and cut off by the next write.
 Match ids are made here and read only from folder names that match
 :data:`MATCH_ID`; nothing inside a save names a path. A save that cannot be
 read is reported in one line and moved aside (``<id>.damaged-<stamp>``), never
-overwritten or deleted.
+overwritten or deleted. No file of a save is read or written through a symbolic
+link; a save folder that is a link, or whose ``lock`` is not a regular file, is
+reported and left alone.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import os
 import re
 import secrets
 import shutil
+import stat
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -41,15 +44,18 @@ from cardtui.engine.record import FORMAT as RECORD_FORMAT
 from cardtui.engine.record import VERSION as RECORD_VERSION
 from cardtui.engine.record import DealRecord, MatchRecord, parse_json
 from cardtui.storage.files import (
+    NOFOLLOW,
+    NONBLOCK,
     FileProblem,
     fsync_dir,
+    kind,
     one_line,
     pid_alive,
     read_bytes,
     read_text,
     write_atomic,
 )
-from cardtui.storage.locks import MatchLock, MatchLocked
+from cardtui.storage.locks import LockProblem, MatchLock, MatchLocked
 from cardtui.storage.paths import data_dir, saves_dir
 
 SAVE_FORMAT = "cardtui-save"
@@ -119,7 +125,7 @@ def _chain(previous: str, line: bytes) -> str:
 def read_state(folder: Path) -> dict[str, Any]:
     """The checked body of ``folder/state.json``; raises :class:`SaveDamaged` (or ``FileNotFoundError``)."""
     try:
-        data = parse_json(read_text(folder / STATE_NAME))
+        data = parse_json(read_text(folder / STATE_NAME, follow=False))
     except FileNotFoundError:
         raise
     except (FileProblem, RecordError) as exc:
@@ -164,8 +170,23 @@ class SaveInfo:
         return bool(self.error)
 
 
+def _saved_time(meta: dict[str, Any]) -> float:
+    """``meta.saved`` as seconds (0 when absent); one the platform cannot date is damage."""
+    saved = meta.get("saved")
+    if type(saved) is not int:
+        return 0.0
+    try:
+        time.localtime(saved)
+        return float(saved)
+    except (OverflowError, OSError, ValueError):
+        raise SaveDamaged(f"{STATE_NAME}: save time out of range") from None
+
+
 def _info(folder: Path) -> SaveInfo:
-    locked = MatchLock(folder).held_elsewhere()
+    try:
+        locked = MatchLock(folder).held_elsewhere()
+    except LockProblem as exc:
+        return SaveInfo(folder, error=str(exc))
     try:
         meta = read_state(folder).get("meta")
         if not isinstance(meta, dict):
@@ -176,7 +197,7 @@ def _info(folder: Path) -> SaveInfo:
             game=str(meta.get("game", ""))[:40],
             seats=tuple(str(s)[:40] for s in seats) if isinstance(seats, list) else (),
             deal=meta["deal"] if type(meta.get("deal")) is int else 0,
-            saved=float(meta["saved"]) if type(meta.get("saved")) is int else 0.0,
+            saved=_saved_time(meta),
             locked_by=locked,
         )
     except FileNotFoundError:
@@ -190,13 +211,22 @@ def _info(folder: Path) -> SaveInfo:
 def list_saves() -> list[SaveInfo]:
     """Every saved match, newest first (damaged ones included, with their error)."""
     try:
-        entries = [Path(e.path) for e in os.scandir(saves_dir()) if MATCH_ID.match(e.name)]
+        entries = [e for e in os.scandir(saves_dir()) if MATCH_ID.match(e.name)]
     except FileNotFoundError:
         return []
     except OSError as exc:
         raise FileProblem(f"{saves_dir()}: {one_line(exc.strerror or str(exc))}") from None
-    infos = [_info(path) for path in entries if path.is_dir()]
+    infos = [_info(Path(e.path)) for e in entries if _is_folder(e)]
+    infos += [SaveInfo(Path(e.path), error="a symbolic link, not a save folder")
+              for e in entries if e.is_symlink()]
     return sorted(infos, key=lambda i: (i.saved, i.id), reverse=True)
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
 
 
 def set_aside(path: Path) -> Path:
@@ -205,7 +235,7 @@ def set_aside(path: Path) -> Path:
     stem, suffix = path.stem, path.suffix
     target = path.with_name(f"{stem}.damaged-{stamp}{suffix}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{stem}.damaged-{stamp}-{counter}{suffix}")
         counter += 1
     path.rename(target)
@@ -290,6 +320,8 @@ class MatchSave:
             lock.acquire()
         except MatchLocked:
             raise
+        except LockProblem as exc:
+            raise SaveDamaged(str(exc)) from None
         except OSError:
             pass  # a read-only folder: the match opens, saving will report its error
         save = cls(folder, lock)
@@ -376,7 +408,12 @@ class MatchSave:
         lines = [_deal_line(d) for d in finished]
         path = self.folder / deals.name
         self._deals = None
-        with open(path, "r+b") as handle:
+        fd = os.open(path, os.O_RDWR | NOFOLLOW | NONBLOCK)  # never through a link
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            os.close(fd)
+            raise FileProblem(f"{deals.name}: not a regular file ({kind(mode)})")
+        with os.fdopen(fd, "r+b") as handle:
             handle.truncate(deals.offsets[-1])
             handle.seek(deals.offsets[-1])
             for line in lines:
@@ -436,7 +473,7 @@ def load_body(folder: Path, body: dict[str, Any]) -> tuple[MatchRecord, _DealsFi
         raise SaveDamaged(f"{STATE_NAME}: bad deal count")
     deals = _DealsFile(name, done=done)
     try:
-        data = read_bytes(folder / name) if size or done else b""
+        data = read_bytes(folder / name, follow=False) if size or done else b""
     except FileNotFoundError:
         raise SaveDamaged(f"{name}: missing") from None
     except FileProblem as exc:
@@ -533,6 +570,8 @@ class Migration:
     """The new save folder (``None`` when there was nothing to move)."""
     damaged: Path | None = None
     """Where a damaged autosave was set aside."""
+    blocked: Path | None = None
+    """An autosave left where it is: its folder cannot be changed (read-only)."""
     error: str = ""
 
 
@@ -556,7 +595,7 @@ def migrate_legacy() -> Migration:
     except OSError as exc:  # a read-only saves folder: the old file stays where it is
         if not os.path.lexists(legacy):
             return Migration()
-        return Migration(damaged=legacy, error=_reason(exc))
+        return Migration(blocked=legacy, error=_reason(exc))
     return _migrate(claim)
 
 

@@ -135,8 +135,8 @@ def last_problem() -> SettingsProblem | None:
 def load_settings() -> Settings:
     """The saved settings, or defaults when there are none or the file is unreadable.
 
-    A file that cannot be read (not JSON, nested too deeply, a FIFO or a folder
-    in its place, not UTF-8, unreadable) is set aside as
+    A file that cannot be read (not JSON, nested too deeply, a FIFO, a folder or
+    a symbolic link in its place, not UTF-8, unreadable) is set aside as
     ``settings.damaged-<stamp>.json`` and reported through :func:`last_problem`.
     """
     global _problem
@@ -146,7 +146,7 @@ def load_settings() -> Settings:
 
     path = settings_path()
     try:
-        data = parse_json(read_text(path, limit=1 << 20), fractions=True)
+        data = parse_json(read_text(path, limit=1 << 20, follow=False), fractions=True)
         if not isinstance(data, dict):
             raise RecordError("not a settings object")
         return Settings.from_json(data)

@@ -5,13 +5,19 @@ the name, whether that seat won, its final score). The schema is versioned with
 ``PRAGMA user_version`` and grows by the ordered :data:`MIGRATIONS`; every write is
 one transaction, so a process killed mid-write leaves the database as it was. A
 database that cannot be read is moved aside (``stats.damaged-<time>.sqlite``) and
-reported, never dropped or written over.
+reported, never dropped or written over; so is a link, a FIFO or another special
+file where the database or its journal goes (never opened). Damage found while
+reading (a wrong schema, text that is not UTF-8, a score that is not a number)
+is set aside the same way, and the next use starts a fresh database.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
 import sqlite3
+import stat
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import closing, contextmanager
@@ -19,9 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardtui.storage.files import kind, one_line
 from cardtui.storage.paths import data_dir
 
 STATS_NAME = "stats.sqlite"
+SIDE_FILES = ("-journal", "-wal", "-shm")
+"""The files SQLite keeps beside the database."""
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -47,6 +56,12 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 """Schema steps; the database's ``user_version`` is how many have been applied."""
+
+COLUMNS: dict[str, set[str]] = {
+    "matches": {"id", "finished_at", "game", "num_seats", "deals", "seed", "options"},
+    "seats": {"match_id", "seat", "kind", "name", "won", "score"},
+}
+"""The columns the queries use, checked when the database is opened."""
 
 
 class StatsError(Exception):
@@ -115,52 +130,140 @@ def set_aside(path: Path) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     counter = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.stem}.damaged-{stamp}-{counter}{path.suffix}")
         counter += 1
     path.rename(target)
-    for suffix in ("-journal", "-wal"):
+    for suffix in SIDE_FILES:
         side = path.with_name(path.name + suffix)
-        if side.exists():
+        if os.path.lexists(side):
             side.rename(target.with_name(target.name + suffix))
     return target
 
 
+class _BadValue(sqlite3.DatabaseError):
+    """A value of the wrong type where the schema promises another."""
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise _BadValue(f"text expected, found {type(value).__name__}")
+    return value
+
+
+def _count(value: object) -> int:
+    if type(value) is not int:
+        raise _BadValue(f"a count expected, found {type(value).__name__}")
+    return value
+
+
+def _average(value: object) -> float | None:
+    """A score from the database: ``None`` or a finite number."""
+    if value is None:
+        return None
+    if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
+        raise _BadValue(f"a score expected, found {one_line(repr(value), 30)}")
+    return float(value)
+
+
+def _best(value: object) -> int | None:
+    """A score from the database: ``None`` or a whole number."""
+    number = _average(value)
+    if number is None:
+        return None
+    if not number.is_integer():
+        raise _BadValue(f"a whole score expected, found {number}")
+    return value if isinstance(value, int) else int(number)
+
+
 def _migrate(conn: sqlite3.Connection) -> None:
+    """Apply the missing :data:`MIGRATIONS`, each in one transaction (all of it or none)."""
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     if version > len(MIGRATIONS):
         raise sqlite3.DatabaseError(f"statistics schema {version} is newer than this cardtui")
+    if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise sqlite3.DatabaseError("a database of something else (no schema version)")
     for step in range(version, len(MIGRATIONS)):
-        with conn:
-            conn.executescript(MIGRATIONS[step])
-            conn.execute(f"PRAGMA user_version = {step + 1}")
+        try:
+            conn.executescript(
+                f"BEGIN;\n{MIGRATIONS[step]}\nPRAGMA user_version = {step + 1};\nCOMMIT;"
+            )
+        except sqlite3.Error:
+            conn.rollback()
+            raise
+
+
+def _check_schema(conn: sqlite3.Connection) -> None:
+    for table, columns in COLUMNS.items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not columns <= found:
+            raise sqlite3.DatabaseError(f"table {table} is missing or lacks columns")
+
+
+def _failure(path: Path, exc: sqlite3.Error) -> StatsError:
+    """The error to raise for ``exc``; a damaged database is set aside first."""
+    detail = one_line(str(exc), 100)
+    if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+        return StatsError(f"{path} is busy: {detail}")
+    try:
+        kept = set_aside(path)
+    except OSError as err:
+        return StatsError(f"{path} is damaged ({detail}) and cannot be moved aside: "
+                          f"{one_line(err.strerror or str(err), 80)}")
+    return StatsError(f"{path} is damaged: {detail}", kept)
+
+
+def _refuse_special(path: Path) -> None:
+    """A link, FIFO, socket, device or folder where the database or its journal goes is
+    never opened: it is moved aside (renamed, kept) and reported."""
+    for place in (path, *(path.with_name(path.name + s) for s in SIDE_FILES)):
+        try:
+            mode = os.lstat(place).st_mode
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise StatsError(f"{place}: {one_line(exc.strerror or str(exc), 80)}") from None
+        if stat.S_ISREG(mode):
+            continue
+        what = f"{place} is not a regular file ({kind(mode)})"
+        try:
+            kept = set_aside(place)
+        except OSError as err:
+            raise StatsError(f"{what} and cannot be moved aside: "
+                             f"{one_line(err.strerror or str(err), 80)}") from None
+        raise StatsError(what, kept)
 
 
 @contextmanager
 def connect(path: Path | None = None) -> Iterator[sqlite3.Connection]:
-    """An open, migrated database; a damaged one is set aside and :class:`StatsError` raised."""
+    """An open, migrated database; a damaged one is set aside and :class:`StatsError` raised.
+
+    Damage found while the caller uses the connection (a wrong schema, text that is not
+    UTF-8, a score that is not a number) is handled the same way.
+    """
     path = path or stats_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and not path.is_file():
-        raise StatsError(f"{path} is not a file")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StatsError(f"{path.parent}: {one_line(exc.strerror or str(exc), 80)}") from None
+    _refuse_special(path)
     try:
         conn = sqlite3.connect(path, timeout=5)
     except sqlite3.Error as exc:
-        raise StatsError(f"cannot open {path}: {exc}") from exc
+        raise StatsError(f"cannot open {path}: {one_line(str(exc), 80)}") from exc
     with closing(conn):
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             _migrate(conn)
-            conn.execute("SELECT count(*) FROM matches").fetchone()
-        except sqlite3.OperationalError as exc:
-            if "locked" in str(exc):
-                raise StatsError(f"{path} is busy: {exc}") from exc
+            _check_schema(conn)
+        except sqlite3.Error as exc:
             conn.close()
-            raise StatsError(f"{path} is damaged: {exc}", set_aside(path)) from exc
-        except sqlite3.DatabaseError as exc:
+            raise _failure(path, exc) from exc
+        try:
+            yield conn
+        except sqlite3.Error as exc:
             conn.close()
-            raise StatsError(f"{path} is damaged: {exc}", set_aside(path)) from exc
-        yield conn
+            raise _failure(path, exc) from exc
 
 
 def record_match(finished: FinishedMatch, path: Path | None = None) -> int:
@@ -202,7 +305,7 @@ def _against(conn: sqlite3.Connection, game: str) -> dict[str, tuple[int, int]]:
         """,
         (game,),
     ).fetchall()
-    return {str(kind): (int(played), int(won)) for kind, played, won in rows}
+    return {_text(level): (_count(played), _count(won)) for level, played, won in rows}
 
 
 def game_stats(path: Path | None = None) -> list[GameStats]:
@@ -219,12 +322,12 @@ def game_stats(path: Path | None = None) -> list[GameStats]:
         ).fetchall()
         return [
             GameStats(
-                game=str(game),
-                played=int(played),
-                won=int(won),
-                average_score=None if average is None else float(average),
-                best_score=None if best is None else int(best),
-                against=_against(conn, str(game)),
+                game=_text(game),
+                played=_count(played),
+                won=_count(won),
+                average_score=_average(average),
+                best_score=_best(best),
+                against=_against(conn, _text(game)),
             )
             for game, played, won, average, best in rows
         ]

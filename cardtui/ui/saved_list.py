@@ -44,6 +44,8 @@ def start_up() -> list[str]:
         notices.append(t("ui.saves.folder_unreadable", error=moved.error))
     if moved.damaged is not None:
         notices.append(damaged_line(moved.damaged, moved.error))
+    if moved.blocked is not None:
+        notices.append(one_line(t("ui.saves.legacy_blocked", path=str(moved.blocked)), 240))
     problem = settings.last_problem()
     if problem is not None:
         notices.append(
@@ -144,8 +146,15 @@ def label(info: saves.SaveInfo) -> str:
     }
     if info.locked_by is not None:
         return one_line(t("ui.saves.entry_open", **values), 200)
-    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved)) if info.saved else "-"
-    return one_line(t("ui.saves.entry", date=date, **values), 200)
+    return one_line(t("ui.saves.entry", date=_date(info.saved), **values), 200)
+
+
+def _date(saved: float) -> str:
+    """``2026-12-01 09:30``, or ``-`` for no time or one the platform cannot date."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(saved)) if saved else "-"
+    except (OverflowError, OSError, ValueError):
+        return "-"
 
 
 def title(info: saves.SaveInfo) -> str:
