@@ -276,6 +276,22 @@ def test_a_match_is_not_saved_through_a_symlinked_state_file(victim: Path) -> No
     assert victim.read_bytes() == VICTIM
 
 
+def test_a_crash_log_is_not_written_through_a_link(
+    tmp_path: Path, victim: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cardtui.storage import crash, paths
+
+    monkeypatch.setattr(crash.time, "strftime", lambda _format: "20260101-000000")
+    spare = tmp_path / "spare"
+    spare.mkdir()
+    monkeypatch.setattr(crash.tempfile, "gettempdir", lambda: str(spare))
+    planted = paths.data_dir() / "cardtui-crash-20260101-000000.log"
+    make_special(planted, "symlink", victim)
+    written = crash.write_crash_log("Traceback: boom\n")
+    assert written == spare / planted.name and written.read_text() == "Traceback: boom\n"
+    assert victim.read_bytes() == VICTIM and planted.is_symlink()
+
+
 # --- statistics --------------------------------------------------------------------------
 
 
@@ -299,7 +315,7 @@ DAMAGED_STATS = {
     "game_as_blob": "UPDATE matches SET game = X'41'",
     "seats_table_missing": "ALTER TABLE seats RENAME TO other",
     "column_missing": "ALTER TABLE seats DROP COLUMN score",
-    "foreign_database": "PRAGMA user_version = 0",
+    "schema_version_lost": "PRAGMA user_version = 0",
 }
 
 
@@ -320,6 +336,20 @@ def test_a_damaged_statistics_database_is_set_aside_and_a_fresh_one_started(case
     out = CliRunner().invoke(main, ["stats", "--lang", "en"])
     assert out.exit_code == 2 and len(out.output.strip().splitlines()) == 1
     assert "damaged" in out.output and "Traceback" not in out.output
+
+
+def test_another_programs_database_is_not_migrated_into() -> None:
+    path = stats.stats_path()
+    path.parent.mkdir(parents=True)
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (body TEXT)")
+    conn.execute("INSERT INTO notes VALUES ('mine')")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(stats.StatsError) as caught:
+        stats.game_stats()
+    assert caught.value.kept is not None and caught.value.kept.read_bytes() == before
 
 
 def test_a_damaged_database_is_set_aside_when_a_match_is_recorded() -> None:
