@@ -86,10 +86,10 @@ def _open_lock(folder: Path, path: Path, flags: int) -> int:
     _check_place(folder, path)
     try:
         fd = os.open(path, flags | NOFOLLOW | NONBLOCK, 0o644)
-    except OSError as exc:
+    except OSError:
         if os.path.islink(path):  # made between the check and the open
             raise LockProblem(f"{LOCK_NAME}: not a regular file (a symbolic link)") from None
-        raise exc
+        raise
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)

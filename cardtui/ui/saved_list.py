@@ -33,14 +33,14 @@ class SavedList:
 
 def start_up() -> list[str]:
     """Once per app: remove stale temporary files, move the old autosave, report trouble."""
-    from cardtui.storage import settings
+    from cardtui.storage import legacy, settings
 
     notices: list[str] = []
     saves.clean_stale_temps_at_start()
     try:
-        moved = saves.migrate_legacy()
+        moved = legacy.migrate_legacy()
     except OSError as exc:
-        moved = saves.Migration(error=one_line(str(exc), 100))
+        moved = legacy.Migration(error=one_line(str(exc), 100))
         notices.append(t("ui.saves.folder_unreadable", error=moved.error))
     if moved.damaged is not None:
         notices.append(damaged_line(moved.damaged, moved.error))
