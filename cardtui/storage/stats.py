@@ -245,7 +245,8 @@ def connect(path: Path | None = None) -> Iterator[sqlite3.Connection]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StatsError(f"{path.parent}: {one_line(exc.strerror or str(exc), 80)}") from None
+        reason = one_line(exc.strerror or str(exc), 80)
+        raise StatsError(f"cannot create the folder {path.parent} ({reason})") from None
     _refuse_special(path)
     try:
         conn = sqlite3.connect(path, timeout=5)
