@@ -359,6 +359,28 @@ def test_a_damaged_database_is_set_aside_when_a_match_is_recorded() -> None:
     assert caught.value.kept is not None and not path.exists()
 
 
+@pytest.mark.parametrize("error", ["database is locked", "attempt to write a readonly database",
+                                   "disk I/O error", "database or disk is full"])
+def test_a_database_that_is_only_busy_or_read_only_is_not_set_aside(
+    error: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _stats_with("SELECT 1")
+    before = path.read_bytes()
+    real = stats._check_schema
+
+    def failing(conn: sqlite3.Connection) -> None:
+        real(conn)
+        conn.execute("PRAGMA query_only = ON")  # makes the write below fail as read-only
+        if "readonly" not in error:
+            raise sqlite3.OperationalError(error)
+
+    monkeypatch.setattr(stats, "_check_schema", failing)
+    with pytest.raises(stats.StatsError) as caught:
+        stats.record_match(stats.finished_match("kozly", 1, 1, ["human"], ["A"], [0], [1]))
+    assert caught.value.kept is None and path.read_bytes() == before
+    assert not list(path.parent.glob("stats.damaged-*"))
+
+
 @pytest.mark.parametrize("side", ["", "-journal"])
 def test_a_symlinked_statistics_file_is_not_followed(victim: Path, side: str) -> None:
     path = stats.stats_path()

@@ -200,11 +200,23 @@ def _check_schema(conn: sqlite3.Connection) -> None:
             raise sqlite3.DatabaseError(f"table {table} is missing or lacks columns")
 
 
+_NOT_DAMAGE = frozenset({
+    "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_IOERR",
+    "SQLITE_FULL", "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_INTERRUPT",
+})
+"""SQLite's errors that say nothing is wrong with the file itself (busy, read-only...)."""
+_NOT_DAMAGE_SAID = ("locked", "readonly", "read-only", "disk i/o", "disk is full", "unable to open",
+                    "interrupted", "out of memory")
+
+
 def _failure(path: Path, exc: sqlite3.Error) -> StatsError:
-    """The error to raise for ``exc``; a damaged database is set aside first."""
+    """The error to raise for ``exc``; a damaged database is set aside first (never one
+    that is only busy, read-only, unreachable or on a full disk)."""
     detail = one_line(str(exc), 100)
-    if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
-        return StatsError(f"{path} is busy: {detail}")
+    name = "_".join(str(getattr(exc, "sqlite_errorname", "") or "").split("_", 2)[:2])
+    said = str(exc).lower()
+    if name in _NOT_DAMAGE or any(w in said for w in _NOT_DAMAGE_SAID) or not os.path.lexists(path):
+        return StatsError(f"{path}: {detail}")
     try:
         kept = set_aside(path)
     except OSError as err:
