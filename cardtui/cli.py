@@ -199,12 +199,18 @@ def _choice_name(game_id: str, key: str, choice: str) -> str | None:
 
 
 def _values(spec: Any) -> str:
+    """What a value may be: ``true|false``, the choices, ``1..9``, ``1 or more``, seat
+    numbers as typed (counted from 1, as the parser counts them)."""
     if spec.kind == "bool":
         return "true|false"
     if spec.kind == "choice":
         return "|".join(spec.choices)
     if spec.kind == "int":
+        if spec.maximum is None:
+            return t("cli.option_int_open", low=spec.minimum)
         return f"{spec.minimum}..{spec.maximum}"
+    if spec.maximum is None:
+        return t("cli.option_seats_open", low=spec.minimum)
     return t("cli.option_seats", low=spec.minimum, high=spec.maximum)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtui.bots import Bot, bot_view, make_bot
-from cardtui.engine import Game, Match, MatchRecord
+from cardtui.engine import DealSummary, Game, Match, MatchRecord
 
 
 @dataclass
@@ -105,8 +105,7 @@ def _team_totals(report: SimulationReport, team: tuple[int, ...]) -> dict[str, i
     )
 
 
-def _count_deal(report: SimulationReport, match: Match) -> None:
-    summary = match.deal_summaries[-1]
+def _count_deal(report: SimulationReport, summary: DealSummary) -> None:
     report.deals += 1
     report.outcomes[summary.outcome] = report.outcomes.get(summary.outcome, 0) + 1
     for seat in summary.winners:
@@ -173,13 +172,16 @@ def simulate(
     while report.deals < deals:
         match = game.new_match(n, options or {}, seed + match_index, seats=levels)
         match_index += 1
-        while not match.is_over and report.deals < deals:
-            before = len(match.deal_summaries)
-            play_bot_match_step(match, bots, rng)
-            if len(match.deal_summaries) > before:
-                _count_deal(report, match)
+        counted = 0  # a deal may end at the deal, or two in one step (Witch, initial_discard)
+        while True:
+            for summary in match.deal_summaries[counted:]:
+                _count_deal(report, summary)
                 if on_deal:
                     on_deal(report.deals)
+            counted = len(match.deal_summaries)
+            if match.is_over or report.deals >= deals:
+                break
+            play_bot_match_step(match, bots, rng)
         _count_match(report, match)
         if records is not None:
             records.append(match.record)

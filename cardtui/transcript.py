@@ -73,6 +73,16 @@ def _deal_lines(match: Match, record: MatchRecord, names: Sequence[str]) -> list
     return lines
 
 
+def _deal_header(match: Match, record: MatchRecord, names: Sequence[str], game: str) -> list[str]:
+    """The deal's heading and hands; in deal 1 also the set-up's own events (the dealer, a
+    forced lead, discards at the deal...)."""
+    lines = _deal_lines(match, record, names)
+    if match.deal_number == 1:
+        opening = (event_text(e, names, game=game) for e in match.opening_events)
+        lines += ["    " + text for text in opening if text]
+    return lines
+
+
 def _step_lines(
     seat: int, action: Action, events: Sequence[Event], names: Sequence[str], game: str
 ) -> list[str]:
@@ -117,14 +127,14 @@ def transcript(record: MatchRecord) -> str:
             raise RecordError(_wrong_seat(number, seat, match.current_seat))
         if match.deal_number != shown_deal:
             shown_deal = match.deal_number
-            lines += _deal_lines(match, record, names)
-            if shown_deal == 1:  # the set-up's own events: the dealer, a forced lead...
-                opening = (event_text(e, names, game=game.id) for e in match.opening_events)
-                lines += ["    " + text for text in opening if text]
+            lines += _deal_header(match, record, names, game.id)
         lines += _step_lines(seat, action, match.apply(action), names, game.id)
         while summaries < len(match.deal_summaries):
             lines.append("  " + _summary_text(match.deal_summaries[summaries], game.id, names))
             summaries += 1
+    if summaries < len(match.deal_summaries):  # a match over at its deal (Witch), no decision
+        lines += _deal_header(match, record, names, game.id)
+        lines += ["  " + _summary_text(s, game.id, names) for s in match.deal_summaries[summaries:]]
     result = match.result()
     if result is not None:
         titles = ", ".join(t(f"title.{code}", game=game.id) for code in result.titles)

@@ -121,14 +121,19 @@ class WitchMatch(CachedLegal, Match):
         return [Event("deal_start", dealer, value=str(self.deal_number)), *self._after_deal()]
 
     def _after_deal(self) -> list[Event]:
-        """The initial discard (an option), then the first turn."""
+        """The initial discard (an option), then the first turn.
+
+        The initial discards are the engine's moves, logged as ``auto`` actions: a game
+        that ends at the deal (a player discards his whole hand) is a deal with actions
+        like any other, so the record keeps it (docs/record-format.md).
+        """
         n = self.num_seats
         events: list[Event] = []
         first = (self.dealer + 1) % n
         if self.options["initial_discard"]:
             for i in range(n):
                 seat = (first + i) % n
-                events += self._discard_all(seat)
+                events += self._discard_all(seat, log=True)
             for i in range(n):
                 seat = (first + i) % n
                 if not self.hands[seat]:
@@ -186,11 +191,16 @@ class WitchMatch(CachedLegal, Match):
             events += self._go_out(i)
         return events + self._begin_turn(left_of(i, self.active))
 
-    def _discard_all(self, seat: int) -> list[Event]:
+    def _discard_all(self, seat: int, log: bool = False) -> list[Event]:
+        """Every pair of ``seat`` discarded; ``log``: each logged as an engine move."""
         kept, gone = discard_pairs(self.hands[seat])
         self.hands[seat] = kept
         self.discarded.extend(gone)
-        return [Event("discard", seat, tuple(gone[k : k + 2])) for k in range(0, len(gone), 2)]
+        pairs = [tuple(gone[k : k + 2]) for k in range(0, len(gone), 2)]
+        if log:
+            for pair in pairs:
+                self.record.log_action(seat, Action("discard", pair), auto=True)
+        return [Event("discard", seat, pair) for pair in pairs]
 
     def _go_out(self, seat: int) -> list[Event]:
         self.out.append(seat)

@@ -436,3 +436,54 @@ def test_sampled_worlds_fit_every_phase(kind: str, players: int) -> None:
                 break
             for seat in range(players):
                 check_seat(match, seat, seed)
+
+
+def test_a_bonus_turn_without_a_fitting_card_is_an_event_and_a_record_entry() -> None:
+    """hearts.md §7 items 5-6: P1 lays A♥ and holds no card that fits; the engine passes for
+    him, recorded like the other forced lottery passes, and P2 plays next."""
+    match = _lottery({1: "8H 9H", 2: "7H 2C", 3: "3C", 0: "4C"}, lottery_bonus_cards="ace")
+    match.layout.rows = {"H": ("9", "K")}
+    match.opened = True
+    match.hands[1] = cards("AH 3D")
+    match.hands[2] = cards("8H 4D")
+    match._legal = None
+    before = len(match.record.deals[-1].actions)
+    events = match.apply(Action.parse("play AH"))
+    assert [(e.kind, e.seat) for e in events] == [("lay", 1), ("no_bonus_card", 1)]
+    assert match.current_seat == 2 and not match.bonus_turn
+    logged = [(e[0], str(e[1]), *e[2:]) for e in match.record.deals[-1].actions[before:]]
+    assert logged == [(1, "play AH"), (1, "pass", "auto")]
+    assert Card.parse("8H") in match._stuck_cards(1)  # the pass shows no card fits
+
+
+def test_the_skipped_bonus_turn_in_words() -> None:
+    from cardtui.engine import Event
+    from cardtui.i18n import set_language
+    from cardtui.ui.text import event_text
+
+    said = {}
+    for lang in ("en", "ru"):
+        set_language(lang)
+        try:
+            said[lang] = event_text(Event("no_bonus_card", 1), ["Anna", "Boris"], game="kierki")
+        finally:
+            set_language("en")
+    assert said == {
+        "en": "Boris has no card that fits for the extra turn and passes.",
+        "ru": "Boris не может выложить лишнюю карту: ни одна не подходит.",
+    }
+
+
+def test_the_reproduction_seed_115_deal_7() -> None:
+    """``simulate kierki --seats 4 --bots random --seed 115`` with the lottery options: in
+    deal 115-7 P2 lays A♥ with nothing that fits, and the bonus pass is there."""
+    from cardtui.simulate import simulate
+
+    options = {"positive_rounds": "lottery", "lottery_deals": "single",
+               "lottery_bonus_cards": "ace", "robber": False}
+    records: list[Any] = []
+    simulate(get_game("kierki"), 7, 115, ["random"], options, 4, records=records)
+    deal = next(d for d in records[0].deals if d.number == 7)
+    texts = [(e[0], str(e[1]), *e[2:]) for e in deal.actions]
+    at = texts.index((2, "play AH"))
+    assert texts[at + 1] == (2, "pass", "auto"), texts[at : at + 3]

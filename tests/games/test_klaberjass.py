@@ -53,7 +53,7 @@ def pack_for(elder: str, dealer: str, turn_up: str) -> str:
 
 
 def to_declarations(match: KlaberjassMatch) -> None:
-    """Answer every trump-seven question with «keep»."""
+    """Answer the trump-seven question (its holder's) with «keep»."""
     while match.phase == "exchange":
         match.apply(KEEP)
 
@@ -101,7 +101,7 @@ def test_KJ_S2_height() -> None:
 
 @pytest.mark.parametrize(
     ("dealer_run", "winner", "dealer_says"),
-    [("JD 9D AD", B, ("height", "trump", "JD")), ("AH TH KH", B, ("height", "plain", "AH")),
+    [("JD 9D AD", B, ("height", "trump.J", "")), ("AH TH KH", B, ("height", "plain.A", "")),
      ("QH JH 9H", A, ("yours", "", ""))],
 )
 def test_KJ_S3_height_answers(dealer_run: str, winner: int, dealer_says: tuple[str, str, str]) -> None:
@@ -110,7 +110,7 @@ def test_KJ_S3_height_answers(dealer_run: str, winner: int, dealer_says: tuple[s
     match.apply(REPLY_HEIGHT)
     said = talk(match)
     assert said[:3] == [(A, "announce", "terz", ""), (B, "reply", "height", ""),
-                        (A, "height", "plain", "KS")]
+                        (A, "height", "plain.K", "")]
     assert said[3] == (B, *dealer_says)
     assert match.seq_winner == winner
 
@@ -191,8 +191,8 @@ def test_KJ_C1_dialogue() -> None:
     assert talk(match)[:4] == [
         (A, "announce", "terz", ""),
         (B, "reply", "height", ""),
-        (A, "height", "plain", "KS"),
-        (B, "height", "plain", "AH"),
+        (A, "height", "plain.K", ""),
+        (B, "height", "plain.A", ""),
     ]
     assert match.seq_winner == B
 
@@ -209,7 +209,7 @@ def test_KJ_C3_equal_height_trump_wins() -> None:
     match = declaring("AH TH KH 7C 8C 7S 8S 9S QS", "JD 9D AD 7H 8H QC KC TC JS")
     match.apply(ANNOUNCE)
     match.apply(REPLY_HEIGHT)
-    assert talk(match)[2:4] == [(A, "height", "plain", "AH"), (B, "height", "trump", "JD")]
+    assert talk(match)[2:4] == [(A, "height", "plain.A", ""), (B, "height", "trump.J", "")]
     assert match.seq_winner == B
 
 
@@ -236,7 +236,7 @@ def test_KJ_C6_heights_differ_trump_does_not_help() -> None:
     match = declaring("KH QH JH 7C 8C 7S 8S AS TS", "KD QD 8D 9H 7H AC TC QC JC")
     match.apply(ANNOUNCE)
     match.apply(REPLY_HEIGHT)
-    assert talk(match)[2:4] == [(A, "height", "plain", "KH"), (B, "yours", "", "")]
+    assert talk(match)[2:4] == [(A, "height", "plain.K", ""), (B, "yours", "", "")]
     assert match.seq_winner == A
 
 
@@ -329,9 +329,7 @@ def f1_to_play(match: KlaberjassMatch) -> None:
 
 def finish_f1_setup(match: KlaberjassMatch) -> None:
     assert match.bottom == Card.parse("TS")
-    assert match.phase == "exchange" and match.to_move == A
-    assert match.legal_actions() == (KEEP,)
-    match.apply(KEEP)
+    assert match.phase == "exchange" and match.to_move == B  # A lacks 7♦: not asked
     assert set(match.legal_actions()) == {EXCHANGE, KEEP}
     match.apply(EXCHANGE)
     assert set(match.hands[A]) == set(cards("KS QS JS KD QD JD 9D 7C 8H"))
@@ -382,9 +380,7 @@ def test_KJ_F2_bait(options: dict[str, object], written: tuple[int, int]) -> Non
 
 def test_KJ_F2_maker_only_keeps_the_seven() -> None:
     match = new(F1_PACK, seven_exchange="maker_only")
-    match.apply(TAKE)
-    assert match.phase == "exchange" and match.to_move == A
-    match.apply(KEEP)
+    match.apply(TAKE)  # the maker A lacks 7♦: nobody is asked
     assert Card.parse("7D") in match.hands[B] and match.phase == "declare"
 
 

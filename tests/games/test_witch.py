@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -334,3 +335,72 @@ def test_simple_bot_plays_every_phase() -> None:
         action = bot.choose(view, rng)
         assert action in view.legal
         match.apply(action)
+
+
+# --- a game over at the deal (initial_discard) in the record -------------------------
+
+ALL_PAIRS = "AC AS TC TS KC KS JC JS 9C 9S 8C 8S 7C 7S QC QD"
+"""Sixteen cards of eight pairs: with two players, the dealer's left discards them all."""
+
+
+def test_a_game_over_at_the_deal_is_written_and_replays() -> None:
+    from cardtui.engine import MatchRecord
+    from cardtui.engine.replay import replay
+
+    match = dealt(2, 0, {0: ALL_PAIRS}, initial_discard=True)
+    assert match.is_over and match.loser == 0 and match.out == [1]
+    data = json.loads(match.record.dumps())
+    (deal,) = data["deals"]
+    assert deal["number"] == 1 and deal["dealer"] == 0
+    assert deal["chance"][0] == 0 and len(deal["chance"][1].split()) == 32
+    assert deal["actions"], "a written deal has at least one action"
+    assert all(len(entry) == 3 and entry[2] == "auto" for entry in deal["actions"])
+    assert [entry[1] for entry in deal["actions"] if entry[0] == 1][:2] == ["discard AC AS",
+                                                                         "discard KC KS"]
+    again = replay(MatchRecord.from_json(data))
+    assert again.is_over and again.result() == match.result()
+    assert again.deal_summaries == match.deal_summaries
+
+
+def test_the_initial_discards_are_logged_as_engine_moves() -> None:
+    match = dealt(3, 0, {0: "8C 8D QS QH QD 9S"}, initial_discard=True)
+    auto = [(e[0], str(e[1])) for e in match.record.deals[-1].actions]
+    assert (1, "discard 8C 8D") in auto and (1, "discard QD QH") in auto
+    assert match.record.decisions() == []
+
+
+def test_simulate_counts_and_records_a_game_over_at_the_deal() -> None:
+    """The reproduction: seed 218, two seats, initial_discard: match 1 ends at its deal."""
+    from cardtui.simulate import simulate
+
+    records: list[Any] = []
+    report = simulate(GAME, 2, 218, ["simple", "random"], {"initial_discard": True}, 2,
+                      records=records)
+    first = records[0].to_json()["deals"]
+    assert len(first) == 1 and first[0]["dealer"] is not None and first[0]["actions"]
+    written = sum(len(r.to_json()["deals"]) for r in records)
+    assert report.deals == written == 2
+    assert report.matches == len(records) == 2
+
+
+def test_simulate_counts_every_deal_of_a_step() -> None:
+    """Over three games a game can end at its deal in the step that ended the one before."""
+    from cardtui.simulate import simulate
+
+    records: list[Any] = []
+    options = {"initial_discard": True, "games": 3}
+    report = simulate(GAME, 600, 1, ["simple", "random"], options, 2, records=records)
+    summaries = sum(len(r.to_json()["deals"]) for r in records)
+    assert report.deals == summaries
+    assert sum(report.outcomes.values()) == report.deals
+
+
+def test_the_transcript_tells_a_game_over_at_the_deal() -> None:
+    from cardtui.transcript import transcript
+
+    match = dealt(2, 0, {0: ALL_PAIRS}, initial_discard=True)
+    text = transcript(match.record)
+    assert "Deal 1 (dealer: Seat 1, deal code 0-1)" in text, text
+    assert "Seat 2 discards the pair A♣ A♠." in text
+    assert "Seat 1 is left with the witch: Q♥ Q♠." in text
+    assert "Result: Seat 1: 0 points; Seat 2: 0 points" in text

@@ -105,8 +105,16 @@ class KierkiMatch(CachedLegal, KierkiWidow):
             if self._lottery_cards(seat):
                 self._legal = None
                 return events
+            events += self._pass_bonus(seat)
         self.bonus_turn = False
         return events + self._lottery_advance((seat + 1) % self.num_seats)
+
+    def _pass_bonus(self, seat: int) -> list[Event]:
+        """A bonus turn with no card that fits passes (hearts.md §7 items 5-6): a forced
+        step, recorded as the engine's pass and told, like the lottery's other passes."""
+        self._note_stuck(seat)
+        self.record.log_action(seat, PASS, auto=True)
+        return [Event("no_bonus_card", seat)]
 
     def _decline_bonus(self, seat: int) -> list[Event]:
         self.bonus_turn = False

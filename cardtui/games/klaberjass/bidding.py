@@ -5,7 +5,7 @@ card. Round 1: take the turn-up's suit or pass (or schmeiss, an option); round
 2: name another suit or pass. Four passes (or an accepted schmeiss) annul the
 deal. Once a maker exists, three more cards go to each player, the stock's
 bottom card is shown, and with an open trump the holder of the trump seven may
-swap it for the turn-up.
+swap it for the turn-up (only he is asked).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import SUITS, Card
 from cardtui.engine.protocol import DealSummary, Event
 from cardtui.engine.score import note, total
-from cardtui.games.klaberjass.state import NAMED, OPEN, KlaberjassState
+from cardtui.games.klaberjass.state import NAMED, NO_LIMIT, OPEN, KlaberjassState
 from cardtui.games.klaberjass.tables import CUT_RANK, DECK, HAND_FIRST, PACKET
 
 TAKE = Action("take")
@@ -76,7 +76,7 @@ class BiddingPhase(KlaberjassState):
         self.announced, self.elder_silent, self.seq_winner = "", False, None
         self.seq_done = False
         self.known, self.played, self.won = [[], []], [[], []], [[], []]
-        self.beaten = [[], []]
+        self.beaten = [NO_LIMIT, NO_LIMIT]
         self.bella, self.bella_pair = [False, False], [False, False]
         self.won_points, self.tricks = [0, 0], [0, 0]
         self.trick, self.last_trick, self.last_winner = [], (), None
@@ -99,6 +99,7 @@ class BiddingPhase(KlaberjassState):
         return (ACCEPT, REFUSE)
 
     def _legal_exchange(self) -> tuple[Action, ...]:
+        """Swap or keep (only keep in a sampled world that dealt the seven elsewhere)."""
         if Card("7", self.trump) in self.hands[self.to_move]:
             return (EXCHANGE, KEEP)
         return (KEEP,)
@@ -151,19 +152,17 @@ class BiddingPhase(KlaberjassState):
         return events + self._start_declarations()
 
     def _exchange_seats(self) -> list[int]:
-        """Who is asked about the trump seven: nobody with a named trump, the option off,
-        or the seven turned up or shown at the bottom; else both (elder first) or the maker.
-
-        Every eligible seat is asked, holder or not, so that being asked tells nothing.
-        """
+        """Who is asked about the trump seven: its holder, with an open trump and the option
+        on (``maker_only``: if he is the maker). Nobody when the seven is turned up or in
+        the stock: a forced «no swap» is no question (§4.2, §10.5)."""
         seven = Card("7", self.trump)
         rule = self.options["seven_exchange"]
-        if self.trump_kind != OPEN or rule == "off" or seven in (self.turn_up, self.bottom):
+        if self.trump_kind != OPEN or rule == "off":
             return []
+        holders = [s for s in (self.elder, self.dealer) if seven in self.hands[s]]
         if rule == "maker_only":
-            assert self.maker is not None
-            return [self.maker]
-        return [self.elder, self.dealer]
+            return [s for s in holders if s == self.maker]
+        return holders
 
     def _apply_exchange(self, action: Action) -> list[Event]:
         seat = self.exchange_queue.pop(0)
@@ -178,8 +177,8 @@ class BiddingPhase(KlaberjassState):
             self.exchanged_by = seat
             self.exchange_queue = []
             events.append(Event("exchange", seat, (turn_up,)))
-        else:
-            events.append(Event("keep", seat))
+        else:  # said to nobody else: keeping the seven is silent at the table
+            events.append(Event("keep", seat, to=frozenset({seat})))
         if self.exchange_queue:
             self.to_move = self.exchange_queue[0]
             return events

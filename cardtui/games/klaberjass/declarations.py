@@ -3,8 +3,9 @@
 The elder announces the kind of his best run («Терц», «Полтинник») or stays
 silent. The dealer answers: nothing, «Полтинник» (a fifty against a terz), or
 «Рост?» (a run of the same kind). On «Рост?» the elder states his height
-(«От короля», «… в козырях»); the dealer either concedes («Твоя») or states a
-higher one; equal runs tie. After a silent elder leads, the dealer may still
+(«От короля», «От валета в козырях»: the top card's rank only, never a plain run's
+suit or cards); the dealer either concedes («Твоя») or states a higher one; equal
+runs tie. After a silent elder leads, the dealer may still
 announce before playing to the first trick, and then wins uncontested.
 
 Every step is a separate public event; forced steps (a silent elder without a
@@ -16,7 +17,7 @@ from __future__ import annotations
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Event
-from cardtui.games.klaberjass.runs import FIFTY_KIND, TERZ_KIND, compare, find_runs
+from cardtui.games.klaberjass.runs import FIFTY_KIND, TERZ_KIND, Run, compare, find_runs
 from cardtui.games.klaberjass.state import KlaberjassState
 
 ANNOUNCE = Action("announce")
@@ -103,11 +104,10 @@ class DeclarationPhase(KlaberjassState):
         return events + self._decided(winner)
 
     def _state_height(self, seat: int) -> Event:
-        """«От короля» / «От валета в козырях»: the best run's top card; its named cards
-        become known."""
-        best = self.runs[seat][0]
-        self.make_known(seat, best.named)
-        return self.say(seat, "height", "trump" if best.trump else "plain", (best.top,))
+        """«От короля» / «От валета в козырях»: the rank of the best run's top card, and
+        whether it is in trumps; the suit of a plain run and its cards stay hidden (§4.3,
+        K-D15: the winner's runs are shown after trick 1)."""
+        return self.say(seat, "height", height_code(self.runs[seat][0]))
 
     def _decided(self, winner: int | None, start_play: bool = True) -> list[Event]:
         self.seq_winner, self.seq_done = winner, True
@@ -124,6 +124,12 @@ class DeclarationPhase(KlaberjassState):
             return [self.say(d, "silent"), *self._decided(None, start_play=False)]
         events = [self.say(d, "announce", self.runs[d][0].kind)]
         return events + self._decided(d, start_play=False)
+
+
+def height_code(run: Run) -> str:
+    """The value of a stated height: ``plain.K`` («От короля»), ``trump.J`` («От валета в
+    козырях»)."""
+    return f"{'trump' if run.trump else 'plain'}.{run.top.rank}"
 
 
 def bella_cards(trump: str) -> tuple[Card, Card]:

@@ -19,6 +19,7 @@ from cardtui.games.klaberjass.knowledge import kind_rules, said_kind
 from cardtui.games.klaberjass.play import PlayPhase, refusal
 from cardtui.games.klaberjass.runs import find_runs
 from cardtui.games.klaberjass.scoring import ScoringPhase
+from cardtui.games.klaberjass.state import NO_LIMIT
 from cardtui.games.klaberjass.tables import DECK, power_table
 
 SUIT_OF: dict[Card, str] = {c: c.suit for c in DECK}
@@ -219,24 +220,28 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
         return SUIT_OF if self.trump else None
 
     def zone_facts(self, seat: int) -> ZoneFacts:
-        """Known cards in the other hand (stated heights, shown runs, bella, the swapped
-        turn-up), trumps it failed to beat on a trump lead, the shown bottom card."""
+        """Known cards in the other hand (shown runs, bella, the swapped turn-up), trumps it
+        failed to beat on a trump lead, the shown bottom card, and the runs its talk
+        implies (the announced kind and the stated height)."""
         facts = ZoneFacts()
         other = self.other(seat)
         zone = f"hand{other}"
         if self.known[other]:
             facts.pin(zone, *self.known[other])
-        if self.beaten[other]:
-            facts.bar(zone, self.beaten[other])
+        if self.beaten[other] != NO_LIMIT:
+            power = power_table(self.trump)
+            above = [c for c in DECK if c.suit == self.trump and power[c] > self.beaten[other]]
+            facts.bar(zone, above)
         if self.bottom is not None and self.bottom in self.stock:
             facts.pin_at("stock", -1, self.bottom)
-        kind = said_kind(self.talk, other)
+        kind, height = said_kind(self.talk, other)
         if kind and self.trump:
             seen = {*self.hands[seat], *self.played[seat], *self.face_up}
             if self.bottom is not None:
                 seen.add(self.bottom)
             natural = self.options["sequence_order"] == "natural"
-            for rule in kind_rules(kind, self.trump, natural, self.played[other], seen):
+            played = self.played[other]
+            for rule in kind_rules(kind, self.trump, natural, played, seen, height):
                 facts.rule(zone, rule)
         return facts
 
@@ -262,6 +267,4 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
 
     def note_failed_overtrump(self, seat: int, led: Card, card: Card) -> None:
         """A trump below the led trump shows no higher trump in that hand."""
-        power = power_table(self.trump)
-        higher = [c for c in DECK if c.suit == self.trump and power[c] > power[led]]
-        self.beaten[seat].extend(c for c in higher if c not in self.beaten[seat])
+        self.beaten[seat] = min(self.beaten[seat], power_table(self.trump)[led])

@@ -45,11 +45,6 @@ class Run:
         """The comparison key: greater wins."""
         return (KIND_RANK[self.kind], -self.height, int(self.trump))
 
-    @property
-    def named(self) -> tuple[Card, ...]:
-        """The cards a stated height makes known: the top three (terz) or four (fifty)."""
-        return self.cards[: 3 if self.kind == TERZ_KIND else 4]
-
 
 def find_runs(
     hand: Iterable[Card], trump: str, natural: bool = False, five_plus: int = FIFTY

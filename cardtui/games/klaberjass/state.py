@@ -22,6 +22,8 @@ from cardtui.games.klaberjass.tables import display_key
 
 OPEN = "open"
 NAMED = "named"
+NO_LIMIT = 99
+"""``beaten`` of a seat that has shown no missing trump (above every trick power)."""
 
 
 class KlaberjassState(Match):
@@ -71,15 +73,16 @@ class KlaberjassState(Match):
         self.shown_runs: list[tuple[Card, ...]] = [(), ()]
         self.shown_value = [0, 0]
         self.known: list[list[Card]] = [[], []]
-        """Cards publicly known to be in each hand (stated heights, shown runs, bella,
-        the exchanged turn-up)."""
+        """Cards publicly known to be in each hand (shown runs, bella, the exchanged
+        turn-up); a stated height names a rank only and makes no card known."""
         self.bella: list[bool] = [False, False]
         self.bella_pair: list[bool] = [False, False]
         """Whether a seat held both K and Q of trumps when play began."""
         self.played: list[list[Card]] = [[], []]
-        self.beaten: list[list[Card]] = [[], []]
-        """Trumps a seat has shown it lacks (it did not beat a led trump, or played no trump
-        when void in the led suit)."""
+        self.beaten = [NO_LIMIT, NO_LIMIT]
+        """Per seat, the trick power of the lowest led trump it followed without beating it
+        (``must_overtrump``): it holds no trump above that. A number, not the cards, so
+        that a search template holds no hidden card."""
         self.won: list[list[Card]] = [[], []]
         self.won_points = [0, 0]
         self.tricks = [0, 0]

@@ -62,6 +62,8 @@ def error_text(game: Game, exc: CardtuiError) -> str:
     if spec is None:
         return t("ui.layout.error.unknown", option=exc.option)
     name = option_text(game, spec)
+    if spec.kind == "int" and spec.maximum is None:
+        return t("ui.layout.error.int_open", option=name, low=spec.minimum)
     if spec.kind == "int":
         return t("ui.layout.error.int", option=name, low=spec.minimum, high=spec.maximum)
     if spec.kind == "seats":
