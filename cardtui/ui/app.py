@@ -21,6 +21,7 @@ from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.engine import MatchRecord
+    from cardtui.ui.screens.table import TableScreen
     from cardtui.ui.session import Session, StartRequest
 
 
@@ -185,14 +186,19 @@ class CardtuiApp(App[None]):
                 self.notify(t("ui.quit.hint", keys=key), title=t("ui.quit.title"), markup=False)
                 return
 
-    def current_game(self) -> str | None:
-        """The game of the table in the screen stack, if any."""
+    def _table(self) -> TableScreen | None:
+        """The table in the screen stack, if any."""
         from cardtui.ui.screens.table import TableScreen
 
         for screen in reversed(self.screen_stack):
             if isinstance(screen, TableScreen):
-                return screen.session.game.id
+                return screen
         return None
+
+    def current_game(self) -> str | None:
+        """The game of the table in the screen stack, if any."""
+        table = self._table()
+        return None if table is None else table.session.game.id
 
     def action_rules(self) -> None:
         """Open the rules of the game in play (or pick a game); close them if open."""
@@ -203,9 +209,9 @@ class CardtuiApp(App[None]):
             return
         if isinstance(self.screen, GamePickerScreen):
             return
-        game_id = self.current_game()
-        if game_id is not None:
-            self.push_screen(RulesScreen(game_id))
+        table = self._table()
+        if table is not None:  # at the section of the phase in play
+            self.push_screen(RulesScreen(table.session.game.id, phase=table.rules_phase()))
             return
 
         def chosen(picked: str | None) -> None:

@@ -19,14 +19,19 @@ from textual.widgets.option_list import Option
 
 from cardtui.engine import all_games, get_game
 from cardtui.i18n import current_language, t
-from cardtui.rulebook import rulebook_page
+from cardtui.rulebook import Section, phase_chunk, phase_sections, rulebook_page, section_text
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.widgets.key_hints import KeyHints
 from cardtui.ui.widgets.markdown_page import MarkdownPage
 
 
 class RulesScreen(ModalScreen[None]):
-    """The rulebook page; Escape, q, ? or F1 go back to the same place."""
+    """The rulebook page; Escape, q, ? or F1 go back to the same place.
+
+    Opened with a ``phase`` (from the table: the phase in play), it shows the section
+    of the page tagged with that phase (:mod:`cardtui.rulebook`); ``a`` shows the
+    whole page at that section, and ``a`` again the section alone.
+    """
 
     DEFAULT_CSS = """
     RulesScreen > Vertical {
@@ -46,26 +51,53 @@ class RulesScreen(ModalScreen[None]):
         Binding("escape", "close", "ui.key.close"),
         Binding("q", "close", "ui.key.close", show=False),
         Binding("l", "other_language", "ui.key.other_language"),
+        Binding("a", "toggle_page", "ui.key.whole_page"),
     ]
 
-    def __init__(self, game_id: str, lang: str | None = None) -> None:
+    def __init__(self, game_id: str, lang: str | None = None, phase: str | None = None) -> None:
         super().__init__()
         translate_bindings(self)
         self.game_id = game_id
         self.lang = lang or current_language()
+        self.phase = phase
+        """The phase in play when the rules were opened (``None``: from the menu)."""
+        self.whole = phase is None
+        """The whole page is shown (else the phase's section alone)."""
+
+    def _section(self, page: str) -> Section | None:
+        return phase_sections(page).get(self.phase) if self.phase else None
 
     def compose(self) -> ComposeResult:
-        """The page, or a note that there is none yet."""
+        """The page (or the phase's section), or a note that there is none yet."""
         page = rulebook_page(self.game_id, self.lang)
         box = Vertical()
         box.border_title = t("ui.rules.title", title=get_game(self.game_id).name(self.lang))
         box.border_subtitle = t(f"ui.lang.{self.lang}")
+        section = None if page is None else self._section(page)
         with box:
             if page is None:
                 yield Static(t("ui.rules.missing"), id="page")
-            else:
+            elif section is None:
                 yield MarkdownPage(page, id="page")
+            elif self.whole:
+                box.border_subtitle = t("ui.rules.page_note", language=t(f"ui.lang.{self.lang}"))
+                yield MarkdownPage(page, id="page", chunk=phase_chunk(page, self.phase or ""))
+            else:
+                box.border_subtitle = t("ui.rules.section_note", language=t(f"ui.lang.{self.lang}"))
+                yield MarkdownPage(section_text(page, section), id="page")
         yield KeyHints()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``a`` only when the rules were opened at a phase."""
+        if action == "toggle_page":
+            return self.phase is not None
+        return True
+
+    async def action_toggle_page(self) -> None:
+        """The whole page opened at the phase's section, or that section alone again."""
+        self.whole = not self.whole
+        await self.recompose()
+        self.query_one("#page").focus()
 
     def on_mount(self) -> None:
         """Scroll keys go to the page."""

@@ -1,0 +1,80 @@
+"""Pilot tests of learning at the table: rules at the phase in play, why cards are refused."""
+
+from __future__ import annotations
+
+from cardtui.i18n import set_language
+from cardtui.rulebook import phase_chunk, phase_sections, rulebook_page
+from cardtui.ui.screens.rules import RulesScreen
+from cardtui.ui.widgets.markdown_page import GUTTER, MarkdownPage, chunk_starts
+from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn
+from tests.ui.screen_text import screen_text
+
+
+async def test_rules_open_at_the_phase_in_play_and_the_whole_page_is_one_key_away() -> None:
+    app = make_app(SOLO, game="kierki")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await wait_for_turn(pilot, app)
+        phase = screen.session.match.view(None).phase
+        page = rulebook_page("kierki", "en")
+        assert page is not None
+        title = phase_sections(page)[phase].title
+        await pilot.press("question_mark")
+        await settle(pilot)
+        rules = app.screen
+        assert isinstance(rules, RulesScreen) and rules.phase == phase and not rules.whole
+        shown = screen_text(app)
+        assert title in shown and "Players and cards" not in shown
+        await pilot.press("a")
+        await settle(pilot)
+        assert rules.whole
+        view = rules.query_one(MarkdownPage)
+        chunk = phase_chunk(page, phase)
+        assert chunk is not None
+        start = chunk_starts(app.console, page, view.scrollable_content_region.width)[chunk]
+        assert start > 0 and view.top_line == min(start, view.max_scroll_y)
+        await pilot.press("home")
+        await settle(pilot)
+        assert "Kierki" in screen_text(app)  # the top of the page, by scrolling
+        await pilot.press("a")
+        await settle(pilot)
+        assert not rules.whole and title in screen_text(app)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert app.screen is screen
+
+
+async def test_rules_at_the_phase_in_russian() -> None:
+    set_language("ru")
+    app = make_app(SOLO, game="kierki")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await wait_for_turn(pilot, app)
+        phase = screen.session.match.view(None).phase
+        page = rulebook_page("kierki", "ru")
+        assert page is not None
+        await pilot.press("question_mark")
+        await settle(pilot)
+        shown = screen_text(app)
+        assert phase_sections(page)[phase].title in shown
+        assert "Страница/раздел" in shown
+        await pilot.press("l")  # the other language keeps the phase
+        await settle(pilot)
+        english = rulebook_page("kierki", "en")
+        assert english is not None
+        assert phase_sections(english)[phase].title in screen_text(app)
+
+
+def test_chunks_start_where_their_headings_are_drawn() -> None:
+    from rich.console import Console
+
+    console = Console(width=80)
+    page = rulebook_page("klaberjass", "en")
+    assert page is not None
+    width = 80 - GUTTER
+    from cardtui.ui.widgets.markdown_page import render_markdown
+
+    lines = render_markdown(console, page, width)
+    for phase, section in phase_sections(page).items():
+        chunk = phase_chunk(page, phase)
+        assert chunk is not None
+        line = lines[chunk_starts(console, page, width)[chunk]]
+        assert section.title.split(" (")[0] in line.text, (phase, line.text)
