@@ -37,6 +37,7 @@ class CardtuiApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "rules", "ui.key.rules", show=False, priority=True),
+        Binding("w", "why", "ui.key.why"),
         Binding("question_mark", "rules", "ui.key.rules", key_display="?"),
     ]
 
@@ -152,6 +153,8 @@ class CardtuiApp(App[None]):
         """The rules do not open over the size message."""
         from cardtui.ui.screens.too_small import TooSmallScreen
 
+        if action == "why":  # at the table only
+            return self._table() is self.screen
         return not (action == "rules" and isinstance(self.screen, TooSmallScreen))
 
     def open_table(self, session: Session) -> None:
@@ -199,6 +202,17 @@ class CardtuiApp(App[None]):
         """The game of the table in the screen stack, if any."""
         table = self._table()
         return None if table is None else table.session.game.id
+
+    def action_why(self) -> None:
+        """At the table: say in one line why some of the person's cards cannot be played."""
+        from cardtui.ui.why_text import why_now
+
+        table = self._table()
+        if table is None or table is not self.screen:
+            return
+        seat = table.viewer if table.model.active else None
+        game = table.session.game.id
+        table.say(why_now(table.session.match, seat, self.look.ascii_only, game))
 
     def action_rules(self) -> None:
         """Open the rules of the game in play (or pick a game); close them if open."""

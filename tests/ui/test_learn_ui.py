@@ -78,3 +78,26 @@ def test_chunks_start_where_their_headings_are_drawn() -> None:
         assert chunk is not None
         line = lines[chunk_starts(console, page, width)[chunk]]
         assert section.title.split(" (")[0] in line.text, (phase, line.text)
+
+
+async def test_w_says_why_cards_are_refused() -> None:
+    from cardtui.engine.refusals import refusals
+    from cardtui.ui.widgets.message_line import MessageLine
+
+    app = make_app(SOLO, game="omnibus_hearts")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(40):
+            screen = await wait_for_turn(pilot, app)
+            match = screen.session.match
+            if refusals(match) and screen.session.view(screen.viewer).phase == "play":
+                break
+            legal = list(match.legal_actions())
+            screen.act(legal[0])
+            await settle(pilot)
+        else:
+            raise AssertionError("no refused card in 40 turns")
+        await pilot.press("w")
+        await settle(pilot)
+        said = str(screen.query_one(MessageLine).render())
+        assert said.startswith("Not playable: ") and "you must follow" in said
+        assert "w Why ? Rules" in screen_text(app)
