@@ -47,7 +47,7 @@ def main() -> None:
         times: list[float] = []
         last = [time.perf_counter()]
 
-        def tick(_: Verdict, last: list[float] = last) -> None:
+        def tick(_: Verdict, last: list[float] = last, times: list[float] = times) -> None:
             now = time.perf_counter()
             times.append(now - last[0])
             last[0] = now
