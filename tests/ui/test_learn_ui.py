@@ -101,3 +101,52 @@ async def test_w_says_why_cards_are_refused() -> None:
         said = str(screen.query_one(MessageLine).render())
         assert said.startswith("Not playable: ") and "you must follow" in said
         assert "w Why ? Rules" in screen_text(app)
+
+
+async def test_key_ideas_from_the_rules_in_both_languages() -> None:
+    from cardtui.i18n import t
+
+    app = make_app(["human:Anna", "simple"], game="klaberjass")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for_turn(pilot, app)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert "i Key ideas" in screen_text(app)
+        await pilot.press("i")
+        await settle(pilot)
+        rules = app.screen
+        assert isinstance(rules, RulesScreen) and rules.ideas
+        shown = screen_text(app)
+        assert "Key ideas" in shown and "501" in shown and "a Page/section" not in shown
+        await pilot.press("l")
+        await settle(pilot)
+        first = t("ui.ideas.klaberjass", "ru").split("\n")[0]
+        assert first[:30] in screen_text(app)
+        await pilot.press("i")
+        await settle(pilot)
+        assert not rules.ideas
+
+
+def test_every_game_has_three_to_eight_key_ideas_in_both_languages() -> None:
+    from cardtui.engine.registry import all_games
+    from cardtui.i18n import LANGUAGES, catalogue_file
+
+    for lang in LANGUAGES:
+        ideas = catalogue_file(lang, "ui_ideas")
+        for game in all_games():
+            lines = ideas[f"ui.ideas.{game.id}"].split("\n")
+            assert 3 <= len(lines) <= 8 and all(line.strip() for line in lines), game.id
+            assert all(len(line) <= 120 for line in lines), game.id
+
+
+async def test_rules_from_the_menu_offer_no_section_key() -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot, 6)
+        shown = screen_text(app)
+        assert isinstance(app.screen, RulesScreen) and "Page/section" not in shown
+        assert "i Key ideas" in shown

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -25,12 +26,35 @@ from cardtui.ui.widgets.key_hints import KeyHints
 from cardtui.ui.widgets.markdown_page import MarkdownPage
 
 
+class RulesKeys(Static):
+    """The rules screen's keys (as :class:`KeyHints` draws them), without those its state
+    turns off (``a`` when the rules were opened from the menu)."""
+
+    DEFAULT_CSS = KeyHints.DEFAULT_CSS.replace("KeyHints", "RulesKeys")
+
+    def on_mount(self) -> None:
+        """Collect the screen's shown keys that it allows now."""
+        line = Text()
+        seen: set[str] = set()
+        for _key, binding in self.screen._bindings:
+            allowed = self.screen.check_action(binding.action, ())
+            if not binding.show or binding.action in seen or allowed is False:
+                continue
+            seen.add(binding.action)
+            if line:
+                line.append("  ")
+            line.append(self.app.get_key_display(binding), style="bold")
+            line.append(" " + binding.description)
+        self.update(line)
+
+
 class RulesScreen(ModalScreen[None]):
     """The rulebook page; Escape, q, ? or F1 go back to the same place.
 
     Opened with a ``phase`` (from the table: the phase in play), it shows the section
     of the page tagged with that phase (:mod:`cardtui.rulebook`); ``a`` shows the
-    whole page at that section, and ``a`` again the section alone.
+    whole page at that section, and ``a`` again the section alone. ``i`` shows the
+    game's few key ideas (``ui.ideas.<game>``), and ``i`` again the rules.
     """
 
     DEFAULT_CSS = """
@@ -52,6 +76,7 @@ class RulesScreen(ModalScreen[None]):
         Binding("q", "close", "ui.key.close", show=False),
         Binding("l", "other_language", "ui.key.other_language"),
         Binding("a", "toggle_page", "ui.key.whole_page"),
+        Binding("i", "ideas", "ui.key.ideas"),
     ]
 
     def __init__(self, game_id: str, lang: str | None = None, phase: str | None = None) -> None:
@@ -63,6 +88,8 @@ class RulesScreen(ModalScreen[None]):
         """The phase in play when the rules were opened (``None``: from the menu)."""
         self.whole = phase is None
         """The whole page is shown (else the phase's section alone)."""
+        self.ideas = False
+        """The game's key ideas are shown instead of the rules."""
 
     def _section(self, page: str) -> Section | None:
         return phase_sections(page).get(self.phase) if self.phase else None
@@ -75,7 +102,10 @@ class RulesScreen(ModalScreen[None]):
         box.border_subtitle = t(f"ui.lang.{self.lang}")
         section = None if page is None else self._section(page)
         with box:
-            if page is None:
+            if self.ideas:
+                box.border_subtitle = t("ui.ideas.page_note", language=t(f"ui.lang.{self.lang}"))
+                yield MarkdownPage(ideas_page(self.game_id, self.lang), id="page")
+            elif page is None:
                 yield Static(t("ui.rules.missing"), id="page")
             elif section is None:
                 yield MarkdownPage(page, id="page")
@@ -85,12 +115,12 @@ class RulesScreen(ModalScreen[None]):
             else:
                 box.border_subtitle = t("ui.rules.section_note", language=t(f"ui.lang.{self.lang}"))
                 yield MarkdownPage(section_text(page, section), id="page")
-        yield KeyHints()
+        yield RulesKeys()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``a`` only when the rules were opened at a phase."""
         if action == "toggle_page":
-            return self.phase is not None
+            return self.phase is not None and not self.ideas
         return True
 
     async def action_toggle_page(self) -> None:
@@ -109,9 +139,23 @@ class RulesScreen(ModalScreen[None]):
         await self.recompose()
         self.query_one("#page").focus()
 
+    async def action_ideas(self) -> None:
+        """The game's key ideas, or back to the rules."""
+        self.ideas = not self.ideas
+        await self.recompose()
+        self.refresh_bindings()
+        self.query_one("#page").focus()
+
     def action_close(self) -> None:
         """Back to where the rules were opened."""
         self.dismiss(None)
+
+
+def ideas_page(game_id: str, lang: str) -> str:
+    """The game's key ideas as a short Markdown list (one idea a line in the catalogue)."""
+    lines = t(f"ui.ideas.{game_id}", lang).split("\n")
+    items = "\n".join(f"- {line}" for line in lines if line.strip())
+    return f"## {t('ui.ideas.title', lang)}\n\n{items}\n"
 
 
 class GameList(OptionList):
