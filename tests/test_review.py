@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 import random
+from itertools import islice
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from cardtui.bots import bot_view, make_bot
-from cardtui.bots.review import costliest, review
+from cardtui.bots.review import costliest, judge, moments, review
 from cardtui.bots.strong import StrongBot
 from cardtui.cli import main
 from cardtui.engine import Action, Match, get_game
+from cardtui.engine.registry import all_games
 
 
 def _play_deal(
@@ -110,3 +112,20 @@ def test_analyse_command(tmp_path: Path) -> None:
     for wrong in (["--seat", "9"], ["--deal", "7"]):
         bad = runner.invoke(main, ["analyse", str(path), *wrong])
         assert bad.exit_code == 2 and bad.output.count("\n") == 1, bad.output
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_game_can_be_reviewed(game_id: str) -> None:
+    """A few decisions of a simple-bot deal of every game, at a tiny effort: verdicts
+    come from the seat's view and name legal moves of that moment."""
+    game = get_game(game_id)
+    match = game.new_match(game.default_seats, {}, 5)
+    _play_deal(match, [make_bot("simple", game_id) for _ in range(game.default_seats)], 5)
+    found = list(islice(moments(match.record, 0, 1), 2))
+    if game_id in ("drunkard", "war"):
+        assert not found  # no decisions to review
+    for moment in found:
+        verdict = judge(moment, 0, worlds=4)
+        legal = moment.match.legal_actions()
+        assert verdict.chosen in legal and verdict.preferred in legal
+        assert verdict.loss >= 0 and verdict.deal == 1
