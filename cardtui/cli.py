@@ -129,11 +129,14 @@ def list_games(ctx: click.Context, lang: str | None) -> None:
 
 @main.command()
 @click.argument("game_id", required=False)
+@click.option("--phase", default=None, metavar="PHASE",
+              help="Print only the section of this phase of play (bid, play...).")
 @LANG_OPTION
 @click.pass_context
-def rules(ctx: click.Context, game_id: str | None, lang: str | None) -> None:
+def rules(ctx: click.Context, game_id: str | None, lang: str | None,
+          phase: str | None = None) -> None:
     """Print the rulebook page of GAME_ID (without one: list the games)."""
-    from cardtui.rulebook import rulebook_page
+    from cardtui.rulebook import rulebook_page, strip_tags
 
     chosen = _lang(ctx, lang)
     if game_id is None:
@@ -148,10 +151,14 @@ def rules(ctx: click.Context, game_id: str | None, lang: str | None) -> None:
     text = rulebook_page(game_id, chosen)
     if text is None:
         fail(t("cli.no_rulebook", name=game_id))
+    if phase is not None:
+        from cardtui.cli_learn import phase_section_or_fail
+
+        text = phase_section_or_fail(text, game_id, phase)
     from rich.console import Console
     from rich.markdown import Markdown
 
-    Console().print(Markdown(text))
+    Console().print(Markdown(strip_tags(text)))
 
 
 def _parse_bots(text: str) -> list[str]:
@@ -513,9 +520,11 @@ def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, 
 
 
 def _register_stats() -> None:
+    from cardtui.cli_learn import analyse_command
     from cardtui.cli_stats import stats_command
 
     main.add_command(stats_command)
+    main.add_command(analyse_command)
 
 
 _register_stats()

@@ -21,6 +21,7 @@ from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.engine import MatchRecord
+    from cardtui.ui.screens.table import TableScreen
     from cardtui.ui.session import Session, StartRequest
 
 
@@ -36,6 +37,7 @@ class CardtuiApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "rules", "ui.key.rules", show=False, priority=True),
+        Binding("w", "why", "ui.key.why"),
         Binding("question_mark", "rules", "ui.key.rules", key_display="?"),
     ]
 
@@ -151,6 +153,8 @@ class CardtuiApp(App[None]):
         """The rules do not open over the size message."""
         from cardtui.ui.screens.too_small import TooSmallScreen
 
+        if action == "why":  # at the table only
+            return self._table() is self.screen
         return not (action == "rules" and isinstance(self.screen, TooSmallScreen))
 
     def open_table(self, session: Session) -> None:
@@ -185,14 +189,30 @@ class CardtuiApp(App[None]):
                 self.notify(t("ui.quit.hint", keys=key), title=t("ui.quit.title"), markup=False)
                 return
 
-    def current_game(self) -> str | None:
-        """The game of the table in the screen stack, if any."""
+    def _table(self) -> TableScreen | None:
+        """The table in the screen stack, if any."""
         from cardtui.ui.screens.table import TableScreen
 
         for screen in reversed(self.screen_stack):
             if isinstance(screen, TableScreen):
-                return screen.session.game.id
+                return screen
         return None
+
+    def current_game(self) -> str | None:
+        """The game of the table in the screen stack, if any."""
+        table = self._table()
+        return None if table is None else table.session.game.id
+
+    def action_why(self) -> None:
+        """At the table: say in one line why some of the person's cards cannot be played."""
+        from cardtui.ui.why_text import why_now
+
+        table = self._table()
+        if table is None or table is not self.screen:
+            return
+        seat = table.viewer if table.model.active else None
+        game = table.session.game.id
+        table.say(why_now(table.session.match, seat, self.look.ascii_only, game))
 
     def action_rules(self) -> None:
         """Open the rules of the game in play (or pick a game); close them if open."""
@@ -203,9 +223,9 @@ class CardtuiApp(App[None]):
             return
         if isinstance(self.screen, GamePickerScreen):
             return
-        game_id = self.current_game()
-        if game_id is not None:
-            self.push_screen(RulesScreen(game_id))
+        table = self._table()
+        if table is not None:  # at the section of the phase in play
+            self.push_screen(RulesScreen(table.session.game.id, phase=table.rules_phase()))
             return
 
         def chosen(picked: str | None) -> None:

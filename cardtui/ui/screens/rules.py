@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -19,14 +20,42 @@ from textual.widgets.option_list import Option
 
 from cardtui.engine import all_games, get_game
 from cardtui.i18n import current_language, t
-from cardtui.rulebook import rulebook_page
+from cardtui.rulebook import Section, phase_chunk, phase_sections, rulebook_page, section_text
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.widgets.key_hints import KeyHints
 from cardtui.ui.widgets.markdown_page import MarkdownPage
 
 
+class RulesKeys(Static):
+    """The rules screen's keys (as :class:`KeyHints` draws them), without those its state
+    turns off (``a`` when the rules were opened from the menu)."""
+
+    DEFAULT_CSS = KeyHints.DEFAULT_CSS.replace("KeyHints", "RulesKeys")
+
+    def on_mount(self) -> None:
+        """Collect the screen's shown keys that it allows now."""
+        line = Text()
+        seen: set[str] = set()
+        for _key, binding in self.screen._bindings:
+            allowed = self.screen.check_action(binding.action, ())
+            if not binding.show or binding.action in seen or allowed is False:
+                continue
+            seen.add(binding.action)
+            if line:
+                line.append("  ")
+            line.append(self.app.get_key_display(binding), style="bold")
+            line.append(" " + binding.description)
+        self.update(line)
+
+
 class RulesScreen(ModalScreen[None]):
-    """The rulebook page; Escape, q, ? or F1 go back to the same place."""
+    """The rulebook page; Escape, q, ? or F1 go back to the same place.
+
+    Opened with a ``phase`` (from the table: the phase in play), it shows the section
+    of the page tagged with that phase (:mod:`cardtui.rulebook`); ``a`` shows the
+    whole page at that section, and ``a`` again the section alone. ``i`` shows the
+    game's few key ideas (``ui.ideas.<game>``), and ``i`` again the rules.
+    """
 
     DEFAULT_CSS = """
     RulesScreen > Vertical {
@@ -46,26 +75,59 @@ class RulesScreen(ModalScreen[None]):
         Binding("escape", "close", "ui.key.close"),
         Binding("q", "close", "ui.key.close", show=False),
         Binding("l", "other_language", "ui.key.other_language"),
+        Binding("a", "toggle_page", "ui.key.whole_page"),
+        Binding("i", "ideas", "ui.key.ideas"),
     ]
 
-    def __init__(self, game_id: str, lang: str | None = None) -> None:
+    def __init__(self, game_id: str, lang: str | None = None, phase: str | None = None) -> None:
         super().__init__()
         translate_bindings(self)
         self.game_id = game_id
         self.lang = lang or current_language()
+        self.phase = phase
+        """The phase in play when the rules were opened (``None``: from the menu)."""
+        self.whole = phase is None
+        """The whole page is shown (else the phase's section alone)."""
+        self.ideas = False
+        """The game's key ideas are shown instead of the rules."""
+
+    def _section(self, page: str) -> Section | None:
+        return phase_sections(page).get(self.phase) if self.phase else None
 
     def compose(self) -> ComposeResult:
-        """The page, or a note that there is none yet."""
+        """The page (or the phase's section), or a note that there is none yet."""
         page = rulebook_page(self.game_id, self.lang)
         box = Vertical()
         box.border_title = t("ui.rules.title", title=get_game(self.game_id).name(self.lang))
         box.border_subtitle = t(f"ui.lang.{self.lang}")
+        section = None if page is None else self._section(page)
         with box:
-            if page is None:
+            if self.ideas:
+                box.border_subtitle = t("ui.ideas.page_note", language=t(f"ui.lang.{self.lang}"))
+                yield MarkdownPage(ideas_page(self.game_id, self.lang), id="page")
+            elif page is None:
                 yield Static(t("ui.rules.missing"), id="page")
-            else:
+            elif section is None:
                 yield MarkdownPage(page, id="page")
-        yield KeyHints()
+            elif self.whole:
+                box.border_subtitle = t("ui.rules.page_note", language=t(f"ui.lang.{self.lang}"))
+                yield MarkdownPage(page, id="page", chunk=phase_chunk(page, self.phase or ""))
+            else:
+                box.border_subtitle = t("ui.rules.section_note", language=t(f"ui.lang.{self.lang}"))
+                yield MarkdownPage(section_text(page, section), id="page")
+        yield RulesKeys()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``a`` only when the rules were opened at a phase."""
+        if action == "toggle_page":
+            return self.phase is not None and not self.ideas
+        return True
+
+    async def action_toggle_page(self) -> None:
+        """The whole page opened at the phase's section, or that section alone again."""
+        self.whole = not self.whole
+        await self.recompose()
+        self.query_one("#page").focus()
 
     def on_mount(self) -> None:
         """Scroll keys go to the page."""
@@ -77,9 +139,23 @@ class RulesScreen(ModalScreen[None]):
         await self.recompose()
         self.query_one("#page").focus()
 
+    async def action_ideas(self) -> None:
+        """The game's key ideas, or back to the rules."""
+        self.ideas = not self.ideas
+        await self.recompose()
+        self.refresh_bindings()
+        self.query_one("#page").focus()
+
     def action_close(self) -> None:
         """Back to where the rules were opened."""
         self.dismiss(None)
+
+
+def ideas_page(game_id: str, lang: str) -> str:
+    """The game's key ideas as a short Markdown list (one idea a line in the catalogue)."""
+    lines = t(f"ui.ideas.{game_id}", lang).split("\n")
+    items = "\n".join(f"- {line}" for line in lines if line.strip())
+    return f"## {t('ui.ideas.title', lang)}\n\n{items}\n"
 
 
 class GameList(OptionList):

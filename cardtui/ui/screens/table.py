@@ -638,6 +638,10 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.show_last = not self.show_last
         self.refresh_table()
 
+    def rules_phase(self) -> str:
+        """The phase in play, for ``?``: the rules open at its section (the app's rules key)."""
+        return self.session.match.view(None).phase
+
     def action_review(self) -> None:
         """Open the review of the deal so far (earlier deals one key away)."""
         from cardtui.ui.screens.review import ReviewScreen
