@@ -12,7 +12,6 @@ others never wait for it.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import ssl
 import time
 from collections.abc import Callable
@@ -49,6 +48,10 @@ class Limits:
     queue: int = 512
     """Messages waiting for a client that does not read before it is dropped."""
     max_tables: int = 16
+    close: float = 0.5
+    """Seconds to wait for a dropped client's closing handshake."""
+    drain: float = 30.0
+    """Seconds a client may take to read the answers to its message."""
 
 
 @dataclass
@@ -101,9 +104,31 @@ class Connection:
 
     async def write(self) -> None:
         """Send queued messages in order until the connection ends."""
-        with contextlib.suppress(ConnectionClosed):
+        try:
             while True:
-                await self.ws.send(await self.queue.get())
+                text = await self.queue.get()
+                try:
+                    await self.ws.send(text)
+                finally:
+                    self.queue.task_done()
+        except ConnectionClosed:
+            pass
+        finally:  # nothing more goes out: whoever waits for the queue stops waiting
+            self.dropped = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+                self.queue.task_done()
+
+    async def drain(self, timeout: float) -> None:
+        """Wait until every queued message is sent (a client reads its answers before
+        the host reads its next message); a client that does not read is dropped."""
+        if self.queue.empty() or self.dropped:
+            return
+        try:
+            await asyncio.wait_for(self.queue.join(), timeout)
+        except TimeoutError:
+            self.dropped = True
+            await self.ws.close(1008, "not reading")
 
 
 class Host:
@@ -119,6 +144,7 @@ class Host:
         self.conns: set[Connection] = set()
         self.tap: Tap | None = None
         self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
         self._timers: set[asyncio.TimerHandle] = set()
         self._server: Server | None = None
         self.port = 0
@@ -137,6 +163,7 @@ class Host:
             max_queue=4,
             open_timeout=self.limits.handshake,
             compression=None,
+            close_timeout=self.limits.close,
             ssl=tls,
         )
         self.port = int(next(iter(self._server.sockets)).getsockname()[1])
@@ -178,6 +205,7 @@ class Host:
             await self._first(conn)
             async for raw in ws:
                 await self._receive(conn, raw)
+                await conn.drain(self.limits.drain)
         except (ConnectionClosed, TimeoutError):
             pass
         finally:
@@ -197,7 +225,9 @@ class Host:
             except TimeoutError:
                 await conn.ws.close(1008, "no hello in time")
                 raise
-            if await self._receive(conn, raw):
+            valid = await self._receive(conn, raw)
+            await conn.drain(self.limits.drain)
+            if valid:
                 return
 
     async def _receive(self, conn: Connection, raw: str | bytes) -> bool:
@@ -205,13 +235,14 @@ class Host:
         try:
             if not conn.bucket.take():
                 raise Refusal("rate_limited", "too many messages; slow down")
-            self._handle(conn, parse(raw))
+            await self._handle(conn, parse(raw))
         except Refusal as no:
             conn.refusals += 1
             self._send(conn, refusal(no.reason, no.detail))
             if no.reason == "not_admitted":
                 conn.bad_codes += 1
             if conn.refusals > self.limits.max_refusals or conn.bad_codes > self.limits.max_bad_codes:
+                await conn.drain(self.limits.close)
                 await conn.ws.close(1008, "too many refused messages")
             return False
         conn.refusals = 0
@@ -222,7 +253,7 @@ class Host:
             self.tap(conn.table, conn.seat, text)
         conn.push(text)
 
-    def _handle(self, conn: Connection, msg: Message) -> None:
+    async def _handle(self, conn: Connection, msg: Message) -> None:
         if msg.type == "ping":
             self._send(conn, dump("pong"))
         elif msg.type == "lobby":
@@ -236,9 +267,28 @@ class Host:
         else:  # act
             if conn.table is None or conn.seat is None:
                 raise Refusal("not_seated", "join a table first")
-            table = conn.table
-            table.act(conn.seat, msg.get("action"), msg.get("n"))
+            table, seat = conn.table, conn.seat
+            async with self._lock(table):
+                table.act(seat, msg.get("action"), msg.get("n"), save=False)
+                await self._save(table)
             self._changed(table)
+            if table.over:
+                self.log(f"table {table.id}: match over")
+
+    def _lock(self, table: Table) -> asyncio.Lock:
+        """One action at a time per table: applied, saved, then told."""
+        lock = self._locks.get(table.id)
+        if lock is None:
+            lock = self._locks[table.id] = asyncio.Lock()
+        return lock
+
+    async def _save(self, table: Table) -> None:
+        """Save in a thread (the disk's fsync must not stall the other tables); the
+        table's lock is held, so nothing changes the match meanwhile."""
+        if table.autosave:
+            await asyncio.to_thread(table.save)
+            if table.save_error:
+                self.log(f"table {table.id}: cannot save ({table.save_error})")
 
     def _open(self, conn: Connection, msg: Message) -> None:
         if not self.allow_open:
@@ -333,13 +383,15 @@ class Host:
             else:
                 action = bot.choose(view, rng)
                 await asyncio.sleep(0)  # let the clients' messages in between moves
-            if table.decisions != n or table.bot_seat() != seat:
-                continue  # the seat was handed back meanwhile
-            try:
-                table.apply(action)
-            except Refusal as no:  # a bot bug: log it, leave the seat to its person
-                self.log(f"table {table.id}: bot at seat {seat} refused ({no.reason})")
-                return
+            async with self._lock(table):
+                if table.decisions != n or table.bot_seat() != seat:
+                    continue  # the seat was handed back meanwhile
+                try:
+                    table.apply(action, save=False)
+                except Refusal as no:  # a bot bug: log it, leave the seat to its person
+                    self.log(f"table {table.id}: bot at seat {seat} refused ({no.reason})")
+                    return
+                await self._save(table)
             self._broadcast(table)
             if len(table.match.deal_summaries) != deals:
                 deals = len(table.match.deal_summaries)

@@ -269,7 +269,7 @@ class Table:
         """Whether the match has ended."""
         return self.match.is_over
 
-    def act(self, seat: int, text: str, n: int) -> list[Event]:
+    def act(self, seat: int, text: str, n: int, save: bool = True) -> list[Event]:
         """Apply ``seat``'s action ``text`` chosen at decision ``n``, or refuse it."""
         if self.match.is_over:
             raise Refusal("match_over", "the match is over")
@@ -283,9 +283,9 @@ class Table:
             action = Action.parse(text)
         except CardtuiError:
             raise Refusal("bad_action", "not an action") from None
-        return self.apply(action)
+        return self.apply(action, save)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, save: bool = True) -> list[Event]:
         """Apply the current seat's action (checked by the engine), log it and save."""
         seat = self.match.current_seat
         try:
@@ -293,7 +293,8 @@ class Table:
         except IllegalAction as exc:
             raise Refusal(exc.reason, "not allowed now") from None
         self.steps.append(Step(seat, action, tuple(events)))
-        self.save()
+        if save:
+            self.save()
         return events
 
     def bot_seat(self) -> int | None:
@@ -381,7 +382,7 @@ class Table:
                 "code": self.code,
                 "id": self.id,
                 "seats": [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats],
-                "standin_after": self.standin_after,
+                "standin_ms": round(self.standin_after * 1000),
                 "standin_level": self.standin_level,
                 "public": self.public,
             }
@@ -448,13 +449,17 @@ class Table:
             match,
             seats,
             code=str(net.get("code", new_code())),
-            standin_after=float(net.get("standin_after", STANDIN_AFTER)),
+            standin_after=_number(net.get("standin_ms"), STANDIN_AFTER * 1000) / 1000,
             standin_level=str(net.get("standin_level", "simple")),
             public=net.get("public") is True,
             id=str(net.get("id", secrets.token_hex(3)))[:12],
         )
         table.steps = [Step(None, None, tuple(match.opening_events)), *steps]
         return table
+
+
+def _number(value: Any, default: float) -> float:
+    return float(value) if isinstance(value, int) and not isinstance(value, bool) else default
 
 
 def saved_tables() -> list[Path]:

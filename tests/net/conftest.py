@@ -18,3 +18,13 @@ def cardtui_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("CARDTUI_HOME", str(home))
     monkeypatch.setenv("CARDTUI_LANG", "en")
     return home
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Heavy tests run only when asked for (``-m heavy``)."""
+    if "heavy" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="heavy: run with -m heavy")
+    for item in items:
+        if "heavy" in item.keywords:
+            item.add_marker(skip)

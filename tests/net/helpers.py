@@ -6,11 +6,11 @@ import asyncio
 import json
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardtui.bots import RandomBot
-from cardtui.engine import get_game
+from cardtui.engine import Action, get_game
 from cardtui.engine.record import MatchRecord
 from cardtui.net.client import Client
 from cardtui.net.host import Host, Limits
@@ -55,25 +55,50 @@ async def seat_clients(host: Host, table: Table, names: list[str]) -> list[Clien
     return clients
 
 
+class Players:
+    """Seeded random choices for network clients, and every action the host accepted
+    from each (to prove none was lost or applied twice)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.rngs: dict[int, random.Random] = {}
+        self.accepted: dict[int, list[Action]] = {}
+        self.bot = RandomBot()
+
+    async def turn(self, client: Client) -> None:
+        """Make one move for ``client`` (it must be its turn)."""
+        assert client.view is not None and client.seat is not None
+        rng = self.rngs.setdefault(client.seat, random.Random(f"{self.seed}:{client.seat}"))
+        action = self.bot.choose(client.view, rng)
+        refused = await client.act_and_wait(action)
+        assert refused is None, refused
+        self.accepted.setdefault(client.seat, []).append(action)
+
+    async def run(
+        self, clients: list[Client], table: Table, stop: Callable[[], bool] = lambda: False
+    ) -> None:
+        """The clients play until the match ends or ``stop()`` holds."""
+
+        async def one(client: Client) -> None:
+            while True:
+                await client.until(lambda: client.my_turn or client.result is not None or stop())
+                if client.result is not None or stop():
+                    for other in clients:  # a pong wakes the others to see the stop
+                        if other is not client:
+                            await other.send("ping")
+                    return
+                await self.turn(client)
+
+        await asyncio.wait_for(asyncio.gather(*(one(c) for c in clients)), 60)
+
+
 async def play(
     clients: list[Client], table: Table, seed: int, max_decisions: int | None = None
-) -> None:
+) -> Players:
     """The clients play (random legal actions by seeded generators) until the match ends."""
-    rngs = {c.seat: random.Random(f"{seed}:{c.seat}") for c in clients}
-    bot = RandomBot()
-
-    async def one(client: Client) -> None:
-        while True:
-            await client.until(lambda: client.my_turn or client.result is not None
-                               or _enough(table, max_decisions))
-            if client.result is not None or _enough(table, max_decisions):
-                return
-            assert client.view is not None
-            action = bot.choose(client.view, rngs[client.seat])
-            refused = await client.act_and_wait(action)
-            assert refused is None, refused
-
-    await asyncio.wait_for(asyncio.gather(*(one(c) for c in clients)), 60)
+    players = Players(seed)
+    await players.run(clients, table, lambda: _enough(table, max_decisions))
+    return players
 
 
 def _enough(table: Table, max_decisions: int | None) -> bool:

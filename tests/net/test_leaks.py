@@ -5,11 +5,11 @@ the clients' received texts are the same bytes)."""
 from __future__ import annotations
 
 import pytest
-from tests.net.helpers import SHORT, LeakWatch, play, seat_clients, start
 
 from cardtui.engine import all_games, get_game
 from cardtui.net.table import Table
 from cardtui.net.wire import encode
+from tests.net.helpers import SHORT, LeakWatch, play, seat_clients, start
 
 GAMES = [g.id for g in all_games()]
 
