@@ -75,7 +75,7 @@ class Client:
         assert self.ws is not None
         await self.ws.send(text)
 
-    async def recv(self, timeout: float = 10.0) -> dict[str, Any]:
+    async def recv(self, timeout: float | None = 10.0) -> dict[str, Any]:
         """Read and take in one message."""
         assert self.ws is not None
         raw = await asyncio.wait_for(self.ws.recv(), timeout)
