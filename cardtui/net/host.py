@@ -168,7 +168,7 @@ class Host:
         )
         self.port = int(next(iter(self._server.sockets)).getsockname()[1])
         for table in self.tables.values():
-            self._kick(table)
+            self._started(table)
         return self.port
 
     async def stop(self) -> None:
@@ -188,12 +188,15 @@ class Host:
         """Host ``table`` (new or resumed); seats whose person is away get the clock."""
         self.tables[table.id] = table
         self.log(f"table {table.id} {table.match.game.id}: open, {len(table.free_seats())} free")
-        for seat in table.seats:
-            if seat.gone_since is not None:
-                self._later(table.standin_after, table)
         if self._server is not None:
-            self._kick(table)
+            self._started(table)
         return table
+
+    def _started(self, table: Table) -> None:
+        """Once serving: the stand-in clocks of seats whose person is away, the bots."""
+        if any(seat.gone_since is not None for seat in table.seats):
+            self._later(table.standin_after, table)
+        self._kick(table)
 
     # --- one connection ---------------------------------------------------------
 
