@@ -3,7 +3,7 @@
 :class:`Client` sends ``hello``/``rejoin``/``act`` and keeps what the host sent: the
 seat and its token, the latest decision count ``n``, the seat's view, every step
 (decision and events) the seat may know, the deal summaries, the seats' presence and
-the result. Used by ``cardtui join`` (through :mod:`cardtui.ui.remote`), the tests and
+the result. Used by ``cardtui join`` (the plain-terminal client of the UI layer), the tests and
 the benchmark.
 """
 
