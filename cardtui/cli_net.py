@@ -6,6 +6,7 @@ Nothing here imports Textual: ``serve`` and ``host`` run headless.
 from __future__ import annotations
 
 import asyncio
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -133,4 +134,20 @@ def join_command(address: str, code: str, name: str, token: str, seat: int | Non
     sys.exit(join(address, code, name, token, None if seat is None else seat - 1))
 
 
-COMMANDS = (serve_command, host_command, join_command)
+@click.command("web")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@_bind
+def web_command(port: int, bind: str) -> None:
+    """Serve the app in a web browser (textual-serve): each browser tab runs its own app."""
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        _fail("cardtui web needs the textual-serve package (pip install textual-serve)")
+        return
+    shown = "localhost" if bind in ("127.0.0.1", "localhost") else bind
+    server = Server(f"{shlex.quote(sys.executable)} -m cardtui", host=bind, port=port,
+                    title="cardtui", public_url=f"http://{shown}:{port}")
+    server.serve()
+
+
+COMMANDS = (serve_command, host_command, join_command, web_command)
