@@ -6,11 +6,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from tests.net.helpers import Players, start, uri
 
 from cardtui.net.client import Client
 from cardtui.net.table import Table
 from cardtui.ui.join_text import play
+from tests.net.helpers import Players, start, uri
 
 
 async def test_a_whole_match_in_the_plain_client(

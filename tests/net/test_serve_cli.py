@@ -11,11 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.net.helpers import Players
 
 from cardtui.net.client import Client
 from cardtui.net.table import saved_tables
 from cardtui.storage import saves
+from tests.net.helpers import Players
 
 LISTEN = re.compile(r"listening on ws://127\.0\.0\.1:(\d+)")
 
