@@ -145,6 +145,7 @@ class Host:
         self.tap: Tap | None = None
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self._deals: dict[str, int] = {}
         self._timers: set[asyncio.TimerHandle] = set()
         self._server: Server | None = None
         self.port = 0
@@ -187,6 +188,7 @@ class Host:
     def add(self, table: Table) -> Table:
         """Host ``table`` (new or resumed); seats whose person is away get the clock."""
         self.tables[table.id] = table
+        self._deals[table.id] = len(table.match.deal_summaries)
         self.log(f"table {table.id} {table.match.game.id}: open, {len(table.free_seats())} free")
         if self._server is not None:
             self._started(table)
@@ -275,8 +277,7 @@ class Host:
                 table.act(seat, msg.get("action"), msg.get("n"), save=False)
                 await self._save(table)
             self._changed(table)
-            if table.over:
-                self.log(f"table {table.id}: match over")
+            self._log_progress(table)
 
     def _lock(self, table: Table) -> asyncio.Lock:
         """One action at a time per table: applied, saved, then told."""
@@ -378,7 +379,6 @@ class Host:
             self._drivers[table.id] = asyncio.ensure_future(self._drive(table))
 
     async def _drive(self, table: Table) -> None:
-        deals = len(table.match.deal_summaries)
         while (seat := table.bot_seat()) is not None:
             bot, view, rng, n = table.bot_input(seat)
             if needs_worlds(bot):
@@ -396,10 +396,16 @@ class Host:
                     return
                 await self._save(table)
             self._broadcast(table)
-            if len(table.match.deal_summaries) != deals:
-                deals = len(table.match.deal_summaries)
-                self.log(f"table {table.id}: deal {deals} over")
-        if table.over:
+            self._log_progress(table)
+
+    def _log_progress(self, table: Table) -> None:
+        """One log line when a deal or the match ends."""
+        deals = len(table.match.deal_summaries)
+        if self._deals.get(table.id, 0) != deals:
+            self._deals[table.id] = deals
+            self.log(f"table {table.id}: deal {deals} over")
+        if table.over and self._deals.get(table.id + ":over") is None:
+            self._deals[table.id + ":over"] = 1
             self.log(f"table {table.id}: match over")
 
     def lobby(self) -> list[dict[str, Any]]:

@@ -23,6 +23,8 @@ async def test_whole_match_over_the_network(
     game_id: str, seats: list[str], options: dict[str, str]
 ) -> None:
     host = await start()
+    lines: list[str] = []
+    host.log = lines.append
     saving = game_id == "omnibus_hearts"  # one saves as it goes (fsync is slow here)
     table = host.add(Table.new(game_id, seats, options, seed=4242, autosave=saving))
     people = [f"P{i}" for i, s in enumerate(seats) if s == "remote"]
@@ -31,6 +33,9 @@ async def test_whole_match_over_the_network(
     assert table.over
     record = table.match.record
     assert local_record(record) == record
+    deals = len(table.match.deal_summaries)
+    assert f"table {table.id}: deal {deals} over" in lines
+    assert lines.count(f"table {table.id}: match over") == 1
     remote = {c.seat for c in clients}
     assert {seat for seat, _ in record.decisions()} >= remote
     for client in clients:
