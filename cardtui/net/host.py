@@ -299,6 +299,8 @@ class Host:
             raise Refusal("no_open", "this host does not open tables for clients")
         if len(self.tables) >= self.limits.max_tables:
             raise Refusal("host_full", "this host runs as many tables as it may")
+        if any(str(seat).strip().lower().startswith("host") for seat in msg.get("seats")):
+            raise Refusal("bad_seats", "a client opens remote seats and bots, not host seats")
         table = Table.new(
             msg.get("game"), msg.get("seats"), msg.get("options") or {},
             public=msg.get("public", False),
