@@ -121,6 +121,7 @@ async def play(uri: str, code: str, name: str, token: str, seat: int | None) -> 
 
 async def _loop(client: Client, reader: asyncio.Future[Any], changed: asyncio.Event,
                 told: int, status: str, game: str, back: str) -> int:
+    thinking: int | None = None
     while True:
         told = show_steps(client, told, game)
         line = seat_line(client)
@@ -134,6 +135,7 @@ async def _loop(client: Client, reader: asyncio.Future[Any], changed: asyncio.Ev
             say(t("ui.net.lost", command=back))
             return 1
         if client.my_turn and client.view is not None:
+            thinking = client.seat
             choices = show_turn(client.view, names_of(client), game)
             index = await _ask(len(choices))
             refused = len(client.refusals)
@@ -143,6 +145,12 @@ async def _loop(client: Client, reader: asyncio.Future[Any], changed: asyncio.Ev
             if len(client.refusals) > refused:
                 say(reason_text(str(client.refusals[-1].get("reason")), game))
             continue
+        waiting = client.view.to_move if client.view is not None else None
+        person = waiting is not None and waiting < len(client.seats) \
+            and client.seats[waiting].get("kind") == "person"
+        if waiting is not None and waiting != thinking and person:
+            say(t("ui.net.thinking", name=names_of(client)[waiting]))
+        thinking = waiting
         changed.clear()
         await asyncio.wait([reader, asyncio.ensure_future(changed.wait())],
                            return_when=asyncio.FIRST_COMPLETED)
