@@ -528,3 +528,13 @@ def _register_stats() -> None:
 
 
 _register_stats()
+
+
+def _register_net() -> None:
+    from cardtui.cli_net import COMMANDS
+
+    for command in COMMANDS:
+        main.add_command(command)
+
+
+_register_net()

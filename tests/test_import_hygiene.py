@@ -65,3 +65,22 @@ def test_help_does_not_import_textual() -> None:
         "try:\n    main(['--help'])\nexcept SystemExit:\n    pass"
     )
     assert "textual" not in _loaded_after(code)
+
+
+def test_net_imports_only_stdlib_websockets_and_the_lower_layers() -> None:
+    for path in (PACKAGE / "net").rglob("*.py"):
+        foreign = _imports(path) - STDLIB - {"cardtui", "websockets"}
+        assert not foreign, f"{path.relative_to(PACKAGE)} imports {sorted(foreign)}"
+        source = path.read_text(encoding="utf-8")
+        for banned in ("cardtui.ui", "cardtui.cli"):
+            assert banned not in source, f"{path.relative_to(PACKAGE)} uses {banned}"
+
+
+def test_serve_and_host_do_not_import_textual() -> None:
+    code = (
+        "import cardtui.net.serve, cardtui.net.client, cardtui.cli_net\n"
+        "from cardtui.cli import main\n"
+        "for args in (['serve', '--help'], ['host', '--help'], ['join', '--help']):\n"
+        "    try:\n        main(args)\n    except SystemExit:\n        pass"
+    )
+    assert "textual" not in _loaded_after(code)

@@ -1,0 +1,153 @@
+"""``cardtui serve``, ``cardtui host`` and ``cardtui join``: network play (docs/network.md).
+
+Nothing here imports Textual: ``serve`` and ``host`` run headless.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from cardtui.i18n import set_language, system_language, t
+
+PORT = 8765
+
+
+def _fail(message: str) -> None:
+    click.echo(f"cardtui: error: {message}", err=True)
+    sys.exit(2)
+
+
+def _tls(cert: Path | None, key: Path | None) -> Any:
+    from cardtui.net.serve import tls_context
+
+    try:
+        return tls_context(cert, key)
+    except (ValueError, OSError) as exc:
+        _fail(str(exc))
+
+
+_bind = click.option("--bind", default="127.0.0.1", show_default=True,
+                     help="Address to listen on; 0.0.0.0 for every interface (the LAN).")
+_cert = click.option("--cert", type=click.Path(dir_okay=False, path_type=Path),
+                     help="TLS certificate (PEM), with --key: clients connect with wss://.")
+_key = click.option("--key", type=click.Path(dir_okay=False, path_type=Path),
+                    help="TLS private key (PEM).")
+
+
+@click.command("serve")
+@click.option("--port", type=click.IntRange(0, 65535), default=PORT, show_default=True)
+@_bind
+@click.option("--max-tables", type=click.IntRange(1, 1000), default=16, show_default=True)
+@_cert
+@_key
+def serve_command(port: int, bind: str, max_tables: int, cert: Path | None,
+                  key: Path | None) -> None:
+    """Run a headless server: clients open tables, a lobby lists them; Ctrl+C saves all."""
+    from cardtui.net.host import Limits
+    from cardtui.net.serve import serve
+
+    try:
+        serve(bind, port, Limits(max_tables=max_tables), _tls(cert, key))
+    except OSError as exc:
+        _fail(str(exc))
+
+
+@click.command("host")
+@click.argument("game_id")
+@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
+              help="A house rule (see cardtui options GAME).")
+@click.option("--seats", default=None, metavar="LIST",
+              help="Comma-separated: host, remote, or a bot level (default: host, remote, "
+                   "simple bots for the rest).")
+@click.option("--port", type=click.IntRange(0, 65535), default=PORT, show_default=True)
+@_bind
+@click.option("--standin-after", type=click.FloatRange(0, 3600), default=60.0,
+              show_default=True, help="Seconds before a bot plays for a person who left.")
+@click.option("--standin-level", type=click.Choice(("random", "beginner", "simple", "strong")),
+              default="simple", show_default=True)
+@click.option("--seed", type=int, default=None)
+@_cert
+@_key
+def host_command(game_id: str, option_pairs: tuple[str, ...], seats: str | None, port: int,
+                 bind: str, standin_after: float, standin_level: str, seed: int | None,
+                 cert: Path | None, key: Path | None) -> None:
+    """Host one table of GAME; prints the address and the table code to give friends."""
+    from cardtui.cli import _game, _options
+    from cardtui.net.host import Host, Limits
+    from cardtui.net.schema import Refusal
+    from cardtui.net.serve import log_line, run_host
+    from cardtui.net.table import HOST, Table
+
+    set_language(system_language())
+    game = _game(game_id)
+    specs = [s.strip() for s in seats.split(",")] if seats else \
+        ["host", "remote"] + ["simple"] * (game.default_seats - 2)
+    options = _options(game, option_pairs, len(specs))
+    try:
+        table = Table.new(game.id, specs, options, seed, standin_after=standin_after,
+                          standin_level=standin_level)
+    except Refusal as no:
+        _fail(no.detail or no.reason)
+        return
+    mine = next((i for i, s in enumerate(table.seats) if s.kind == HOST), None)
+    token = table.claim(mine, "") if mine is not None else ""
+    host = Host(Limits(), log_line)
+    host.add(table)
+
+    def ready(bound: int) -> None:
+        from cardtui.net.serve import address_note
+
+        address = address_note(bind, bound, cert is not None).split(" ")[0]
+        click.echo(t("ui.net.hosting", title=game.name(), address=address, code=table.code))
+        click.echo(t("ui.net.bind_note", where=address_note(bind, bound, cert is not None)))
+        click.echo(t("ui.net.join_hint", command=f"cardtui join {address} {table.code}"))
+        if token:
+            click.echo(t("ui.net.host_seat", command=(
+                f"cardtui join {address} {table.code} --token {token}")))
+        click.echo(t("ui.net.stop_hint"))
+
+    try:
+        asyncio.run(run_host(host, bind, port, _tls(cert, key), ready))
+    except OSError as exc:
+        _fail(str(exc))
+
+
+@click.command("join")
+@click.argument("address")
+@click.argument("code")
+@click.option("--name", default="", help="Your name at the table (20 characters at most).")
+@click.option("--token", default="", help="Your seat token, to come back to your seat.")
+@click.option("--seat", type=click.IntRange(1, 8), default=None, help="The seat to take (1-8).")
+def join_command(address: str, code: str, name: str, token: str, seat: int | None) -> None:
+    """Join the table at ADDRESS (ws://HOST:PORT) with its CODE and play in this terminal."""
+    from cardtui.ui.join_text import join
+
+    set_language(system_language())
+    if not address.startswith(("ws://", "wss://")):
+        address = f"ws://{address}"
+    sys.exit(join(address, code, name, token, None if seat is None else seat - 1))
+
+
+@click.command("web")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True)
+@_bind
+def web_command(port: int, bind: str) -> None:
+    """Serve the app in a web browser (textual-serve): each browser tab runs its own app."""
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        _fail("cardtui web needs the textual-serve package (pip install textual-serve)")
+        return
+    shown = "localhost" if bind in ("127.0.0.1", "localhost") else bind
+    server = Server(f"{shlex.quote(sys.executable)} -m cardtui", host=bind, port=port,
+                    title="cardtui", public_url=f"http://{shown}:{port}")
+    server.serve()
+
+
+COMMANDS = (serve_command, host_command, join_command, web_command)

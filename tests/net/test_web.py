@@ -1,0 +1,61 @@
+"""``cardtui web``: the app served to a browser by textual-serve; a scripted websocket
+client of the served page (as a browser's terminal would be) sees the menu drawn."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import websockets
+
+ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def _connect(port: int) -> websockets.ClientConnection:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 30
+    while True:
+        try:
+            return await websockets.connect(f"ws://127.0.0.1:{port}/ws?width=80&height=24",
+                                            max_size=None, proxy=None)
+        except OSError:
+            assert loop.time() < deadline, "cardtui web did not start"
+            await asyncio.sleep(0.1)
+
+
+async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
+    port = free_port()
+    env = {**os.environ, "CARDTUI_HOME": str(tmp_path / "web-home"), "CARDTUI_LANG": "en"}
+    proc = subprocess.Popen([sys.executable, "-m", "cardtui", "web", "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    try:
+        ws = await _connect(port)
+        await ws.send(json.dumps(["resize", {"width": 80, "height": 24}]))
+        screen = ""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 30
+        while not all(word in ESCAPE.sub("", screen) for word in ("New", "Rules", "Quit")):
+            assert loop.time() < deadline, "the menu was not drawn"
+            part = await asyncio.wait_for(ws.recv(), deadline - loop.time())
+            screen += part.decode("utf-8", "replace") if isinstance(part, bytes) else part
+        await ws.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
