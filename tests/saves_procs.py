@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import random
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -71,6 +74,15 @@ def spawn(*args: str, stdin: bool = False) -> subprocess.Popen[str]:
     )
 
 
+def kill_at_a_random_moment(process: subprocess.Popen[str], rng: random.Random, within: float) -> None:
+    """SIGKILL ``process`` at a moment drawn from ``[0, within)`` seconds from now.
+
+    Not a wait for something to happen: the moment itself is what the test varies, to cut
+    the writer short anywhere in its save (the one deliberate sleep of the suite)."""
+    time.sleep(rng.uniform(0.0, within))  # not-a-wait: a random moment to kill at
+    process.send_signal(signal.SIGKILL)
+
+
 def read_until(stream: IO[str] | None, word: str) -> str:
     """The first line starting with ``word`` (its rest)."""
     assert stream is not None
@@ -111,7 +123,7 @@ def other_window() -> Iterator[OtherWindow]:
             try:
                 process.stdin.write("quit\n")
                 process.stdin.close()
-                process.wait(timeout=10)
+                process.wait(timeout=60)
             except (OSError, subprocess.TimeoutExpired):
                 process.kill()
                 process.wait()

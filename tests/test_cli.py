@@ -123,10 +123,12 @@ def test_simple_team_beats_random_team() -> None:
     assert teams[(0, 2)]["average_card_points"] > teams[(1, 3)]["average_card_points"]
 
 
-def test_replay_damaged_file_is_reported(tmp_path: Path) -> None:
+def test_replay_damaged_file_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a short relative path: a long one (a worker's temporary folder) is echoed cut short
+    monkeypatch.chdir(tmp_path)
     path = tmp_path / "bad.json"
     path.write_text("{not json", encoding="utf-8")
-    code, _, err = run("replay", str(path))
+    code, _, err = run("replay", "bad.json")
     assert code == 2 and "bad.json" in err
     assert path.read_text(encoding="utf-8") == "{not json"
 

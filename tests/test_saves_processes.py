@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import time
 from pathlib import Path
 
 import pytest
@@ -16,11 +15,14 @@ from cardtui.storage.locks import MatchLocked
 from cardtui.ui import saved_list
 from cardtui.ui.session import SeatSpec, Session
 from tests.saves_corpus import home
-from tests.saves_procs import other_window, read_until, spawn
+from tests.saves_procs import kill_at_a_random_moment, other_window, read_until, spawn
 
 __all__ = ["home"]
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [
+    pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
+    pytest.mark.heavy,  # other processes and a kill loop: the second stage of .ci/run
+]
 
 KILLS = 30
 
@@ -45,8 +47,7 @@ def test_sigkill_while_saving_leaves_the_old_or_the_new_save(home: Path) -> None
         writer = spawn("writer", str(1000 + matches))
         assert writer.stdout is not None
         start = int(read_until(writer.stdout, "start"))
-        time.sleep(rng.uniform(0.0, 0.2))
-        writer.send_signal(signal.SIGKILL)
+        kill_at_a_random_moment(writer, rng, within=0.2)
         # a line the kill cut short (no newline yet) was not said: the last piece is dropped
         said = writer.stdout.read().split("\n")[:-1]
         lines = [start_line.split() for start_line in said]

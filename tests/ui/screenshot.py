@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from cardtui.i18n import set_language
-from tests.ui.helpers import make_app, wait_for_turn
+from tests.ui.helpers import make_app, settle, wait_for_turn
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,10 +28,10 @@ async def shoot(target: Path, size: tuple[int, int] = (110, 34)) -> None:
             if len(view.trick) >= 2 and len(view.hand) >= 5 and screen.session.match.deal_summaries:
                 break
             await pilot.press("enter")
-            await pilot.pause(0.05)
+            await settle(pilot)
             if app.screen is not screen:
                 await pilot.press("enter")
-        await pilot.pause(0.2)
+        await settle(pilot)
         app.save_screenshot(filename=target.name, path=str(target.parent))
 
 

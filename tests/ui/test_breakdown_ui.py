@@ -16,7 +16,7 @@ from cardtui.i18n import t
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.screens.dialogs import DealOverScreen, ScoreboardScreen
 from cardtui.ui.screens.table import TableScreen
-from tests.ui.helpers import SEED, make_app, settle, table
+from tests.ui.helpers import SEED, make_app, settle, table, wait_until
 from tests.ui.test_games_ui import _act_by_keys, render, screen_text
 
 SEATS = ["human:Anna", "simple", "simple", "simple"]
@@ -30,15 +30,15 @@ WORDS = {
 async def _to_deal_over(pilot: Pilot[Any]) -> None:
     """Play by keys until the deal-over dialog is up."""
     app = pilot.app
-    for _ in range(4000):
+
+    async def act() -> None:
         current = app.screen
-        if isinstance(current, DealOverScreen):
-            await settle(pilot)
-            return
         if isinstance(current, TableScreen) and current.model.active:
             await _act_by_keys(pilot, current)
-        await pilot.pause(0.01)
-    raise AssertionError("the deal never ended")
+
+    await wait_until(pilot, lambda: isinstance(app.screen, DealOverScreen), step=act,
+                     timeout=120, what="the deal's end")
+    await settle(pilot)
 
 
 def breakdown_text(app: CardtuiApp) -> str:

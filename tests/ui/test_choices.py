@@ -16,7 +16,7 @@ from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
-from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn
+from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn, wait_until
 from tests.ui.screen_text import screen_text
 
 
@@ -114,11 +114,7 @@ async def test_hot_seat_waits_for_the_pass_to_be_confirmed() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         before = len(match.record.decisions())
         await _open(pilot, app, Session(match, _seats((0, 2)), autosave=False))
-        for _ in range(100):
-            if isinstance(app.screen, HandoverScreen):
-                break
-            await pilot.pause(0.01)
-        assert isinstance(app.screen, HandoverScreen)
+        await wait_until(pilot, lambda: isinstance(app.screen, HandoverScreen), what="handover")
         await pilot.press("enter")
         screen = await wait_for_turn(pilot, app)
         assert isinstance(screen, TableScreen)

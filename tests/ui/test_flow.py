@@ -12,21 +12,21 @@ from cardtui.ui.screens.rules import GamePickerScreen, RulesScreen
 from cardtui.ui.screens.setup import SetupScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.widgets.hand import HandWidget
-from tests.ui.helpers import HOT_SEAT, SOLO, make_app, settle, table, wait_for_turn
+from tests.ui.helpers import HOT_SEAT, SOLO, make_app, settle, table, wait_for_turn, wait_until
 
 SUITS = "♣♠♥♦"
 
 
 async def _to_handover(pilot, app) -> HandoverScreen:  # type: ignore[no-untyped-def]
-    for _ in range(400):
-        if isinstance(app.screen, HandoverScreen):
-            return app.screen
+    async def act() -> None:
         if (isinstance(app.screen, TableScreen) and app.screen.model.active) or not isinstance(
             app.screen, TableScreen
         ):
             await pilot.press("enter")
-        await pilot.pause(0.01)
-    raise AssertionError("no handover")
+
+    await wait_until(pilot, lambda: isinstance(app.screen, HandoverScreen), step=act,
+                     what="a handover")
+    return app.screen
 
 
 async def test_hot_seat_handover_hides_the_hand() -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from textual.pilot import Pilot
 
+from cardtui.engine.actions import Action
 from cardtui.engine.registry import all_games
 from cardtui.ui.screens.table import TableScreen
-from tests.ui.helpers import make_app, settle, table
+from tests.ui.helpers import make_app, settle, table, wait_until
 
 
 async def mark_a_set(pilot: Pilot[None], screen: TableScreen) -> None:
@@ -27,10 +28,9 @@ async def test_a_person_plays_every_game_by_keys(game_id: str) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         session = table(app).session
-        for _ in range(120):
+
+        async def act() -> None:
             screen = app.screen
-            if session.match.is_over or session.decisions > 40:
-                break
             if isinstance(screen, TableScreen):
                 if screen.model.active:
                     await mark_a_set(pilot, screen)
@@ -41,27 +41,44 @@ async def test_a_person_plays_every_game_by_keys(game_id: str) -> None:
                         await pilot.press("1")
             else:
                 await pilot.press("enter")
-            await pilot.pause(0.01)
+
+        await wait_until(
+            pilot, lambda: session.match.is_over or session.decisions > 40, step=act,
+            what=f"{game_id} to move on",
+        )
         assert session.decisions > 4, f"{game_id}: the game did not move"
 
 
 async def test_marking_cards_plays_a_several_card_lead() -> None:
     app = make_app(["human:Anna", "simple", "simple", "simple"], game="kozel_multilead", seed=11)
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(300):
+        await settle(pilot)
+        session = table(app).session
+
+        def pairs_now() -> list[Action]:
             screen = app.screen
             if isinstance(screen, TableScreen) and screen.model.active:
-                pairs = [a for a in screen.model.hand_actions if len(a.cards) == 2]
-                if pairs:
-                    break
+                return [a for a in screen.model.hand_actions if len(a.cards) == 2]
+            return []
+
+        async def act() -> None:
+            screen = app.screen
+            if isinstance(screen, TableScreen) and screen.model.active:
                 await pilot.press("enter")
                 if screen.model.narrowed is not None:
                     await pilot.press("1")
             elif not isinstance(screen, TableScreen):
                 await pilot.press("enter")
-            await pilot.pause(0.01)
-        else:
+
+        await wait_until(
+            pilot, lambda: pairs_now() or session.match.is_over or session.decisions > 200,
+            step=act, what="a two-card play",
+        )
+        pairs = pairs_now()
+        if not pairs:
             pytest.skip("no two-card play came up")
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
         model = screen.model
         assert model.multi
         target = pairs[0]
@@ -97,10 +114,10 @@ async def test_hot_seat_hides_hands_in_every_game(game_id: str) -> None:
         handovers: list[str] = []
         last_viewer = None
         handovers_then = 0
-        for _ in range(400):
+
+        async def act() -> None:
+            nonlocal last_viewer, handovers_then
             screen = app.screen
-            if session.match.is_over or len(handovers) >= 3:
-                break
             if isinstance(screen, HandoverScreen):
                 shown = app.export_screenshot()
                 assert not any(s in shown for s in "♣♠♥♦"), "a card shows during the handover"
@@ -125,6 +142,10 @@ async def test_hot_seat_hides_hands_in_every_game(game_id: str) -> None:
                         await pilot.press("1")
             else:
                 await pilot.press("enter")
-            await pilot.pause(0.01)
+
+        await wait_until(
+            pilot, lambda: session.match.is_over or len(handovers) >= 3, step=act,
+            what="three handovers",
+        )
         assert len(handovers) >= 2, f"{game_id}: the keyboard never passed between the two"
         assert set(handovers) == {"Anna", "Boris"}

@@ -30,7 +30,7 @@ from cardtui.ui.games.sheepshead import HEAD_GAP
 from cardtui.ui.screens.dialogs import DealOverScreen, ScoreboardScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.text import card_text, cards_text
-from tests.ui.helpers import make_app, settle, table
+from tests.ui.helpers import make_app, settle, table, wait_until
 
 GAMES = (
     "sheepshead",
@@ -515,15 +515,18 @@ def screen_text(app: CardtuiApp) -> str:
 async def _play_deal_by_keys(pilot: Pilot[None], app: CardtuiApp) -> tuple[int, str]:
     """Play until the deal ends; returns the deals done and the deal-end screen's text."""
     session = table(app).session
-    for _ in range(3000):
+
+    async def act() -> None:
         current = app.screen
-        if isinstance(current, DealOverScreen | ScoreboardScreen):
-            await settle(pilot)
-            return len(session.match.deal_summaries), screen_text(app)
         if isinstance(current, TableScreen) and current.model.active:
             await _act_by_keys(pilot, current)
-        await pilot.pause(0.01)
-    raise AssertionError("the deal never ended")
+
+    await wait_until(
+        pilot, lambda: isinstance(app.screen, DealOverScreen | ScoreboardScreen), step=act,
+        timeout=120, what="the deal's end",
+    )
+    await settle(pilot)
+    return len(session.match.deal_summaries), screen_text(app)
 
 
 PILOT_SETUPS: dict[str, tuple[dict[str, str], str, int]] = {

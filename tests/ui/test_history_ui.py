@@ -24,7 +24,16 @@ from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.session import SeatSpec, Session
 from cardtui.ui.widgets.side_panel import SidePanel
 from cardtui.ui.widgets.trick import TrickArea
-from tests.ui.helpers import HOT_SEAT, SOLO, make_app, settle, table, wait_for_turn
+from tests.ui.helpers import (
+    HOT_SEAT,
+    SOLO,
+    make_app,
+    settle,
+    table,
+    wait_for_turn,
+    wait_for_turn_past_handovers,
+    wait_until,
+)
 
 
 def shown_text(app: CardtuiApp) -> str:
@@ -35,14 +44,19 @@ def shown_text(app: CardtuiApp) -> str:
 async def _play_until(pilot: Pilot[None], app: CardtuiApp, done: object) -> TableScreen:
     """Press Enter at the person's turns, on held tricks and dialogs until ``done()``."""
     assert callable(done)
-    for _ in range(2000):
+
+    def there() -> bool:
+        return isinstance(app.screen, TableScreen) and bool(done())
+
+    async def step() -> None:
         screen = app.screen
-        if isinstance(screen, TableScreen) and done():
-            return screen
         if not isinstance(screen, TableScreen) or screen.model.active or screen._holding:
             await pilot.press("enter")
-        await pilot.pause(0.01)
-    raise AssertionError("never got there")
+
+    await wait_until(pilot, there, step=step, timeout=120, what="the point asked for")
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    return screen
 
 
 async def test_the_last_trick_stays_before_the_deal_over_dialog() -> None:
@@ -84,16 +98,13 @@ async def test_a_trick_pause_ends_by_itself() -> None:
     app = make_app(SOLO, trick_pause="short")
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await wait_for_turn(pilot, app)
-        for _ in range(400):
-            if screen._holding:
-                break
+
+        async def play() -> None:
             if screen.model.active:
                 await pilot.press("enter")
-            await pilot.pause(0.01)
-        assert screen._holding
-        await pilot.pause(1.2)
-        await settle(pilot)
-        assert not screen._holding
+
+        await wait_until(pilot, lambda: screen._holding, step=play, what="a held trick")
+        await wait_until(pilot, lambda: not screen._holding, what="the pause to end by itself")
 
 
 async def test_review_shows_the_deal_and_earlier_deals() -> None:
@@ -214,11 +225,7 @@ async def test_final_scoreboard_opens_with_the_verdict_and_esc_goes_to_the_table
 async def test_review_shows_what_the_viewer_may_know() -> None:
     app = make_app(HOT_SEAT)
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(400):
-            if isinstance(app.screen, TableScreen) and app.screen.model.active:
-                break
-            await pilot.press("enter")  # the handover
-            await pilot.pause(0.01)
+        await wait_for_turn_past_handovers(pilot, app)
         screen = table(app)
         assert screen.history_viewer == screen.viewer == screen.session.current_seat
         await pilot.press("r")

@@ -24,7 +24,7 @@ from cardtui.ui.screens.menu import MenuScreen
 from cardtui.ui.screens.setup import SetupScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.session import SeatSpec, Session
-from tests.ui.helpers import make_app, settle, table, wait_for_turn
+from tests.ui.helpers import make_app, play_on, settle, table, wait_for_turn, wait_until
 
 CLOSE = "[/]"
 CLOSE_BOLD = "[/bold]"
@@ -54,14 +54,17 @@ def links(app: CardtuiApp) -> list[str]:
 
 async def turn(pilot: Pilot[Any], app: CardtuiApp) -> None:
     """Wait for the person's turn, closing deal-over dialogs on the way."""
-    for _ in range(20):
-        try:
-            await wait_for_turn(pilot, app, limit=100)
-            return
-        except AssertionError:
+
+    def turn_now() -> bool:
+        screen = app.screen
+        return isinstance(screen, TableScreen) and screen.model.active
+
+    async def close_dialogs() -> None:
+        if not isinstance(app.screen, TableScreen):
             assert not links(app)
             await pilot.press("enter")
-    raise AssertionError("no turn")
+
+    await wait_until(pilot, turn_now, step=close_dialogs, what="a person's turn")
 
 
 async def visit_the_table(pilot: Pilot[Any], app: CardtuiApp, names: tuple[str, ...]) -> None:
@@ -93,13 +96,10 @@ async def test_markup_seat_names_from_the_command_line() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await visit_the_table(pilot, app, NAMES)
         # a deal's end: the deal-over dialog and the scoreboard name the seats too
-        for _ in range(400):
-            if isinstance(app.screen, DealOverScreen):
-                break
-            if isinstance(app.screen, TableScreen) and app.screen.model.active:
-                await pilot.press("enter")
-            await pilot.pause(0.01)
-        assert isinstance(app.screen, DealOverScreen)
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, DealOverScreen), step=play_on(pilot, app),
+            what="the deal-over dialog",
+        )
         assert not links(app)
         await pilot.press("enter")
         await settle(pilot)
@@ -179,7 +179,10 @@ async def test_a_failing_settings_save_in_a_markup_path_notifies_plainly(
     async with app.run_test(size=(140, 30), notifications=True) as pilot:
         await settle(pilot)
         app.store_settings(Settings(player_name=LINK))
-        await pilot.pause(0.3)
+
+        def noticed() -> bool:
+            return "c[/]d[@click=app.quit]" in re.sub(r"[\s▌▎▊]", "", screen_text(app))
+
+        await wait_until(pilot, noticed, what="the notification")
         assert app.is_running
-        assert "c[/]d[@click=app.quit]" in re.sub(r"[\s▌▎▊]", "", screen_text(app))
         assert not links(app)

@@ -18,6 +18,8 @@ from textual.pilot import Pilot
 from cardtui.engine.registry import all_games
 from tests.ui.helpers import make_app
 
+pytestmark = pytest.mark.heavy  # about 10 s a game: the second stage of .ci/run
+
 GAMES = [g for g in all_games()]
 PRESSES = 10_000 // len(GAMES)
 KEYS = (

@@ -20,7 +20,7 @@ from cardtui.ui.screens.replays import DealPickerScreen, ReplaysScreen
 from cardtui.ui.session import StartRequest
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.seat_badge import SeatBadge
-from tests.ui.helpers import settle
+from tests.ui.helpers import settle, wait_until
 
 
 def bot_record(
@@ -163,10 +163,7 @@ async def test_a_finished_match_is_kept_and_offered_in_replays(cardtui_home: Pat
     start = StartRequest("kozly", ["simple", "simple", "simple", "simple"], 7, {})
     app = CardtuiApp(settings=Settings(), bot_delay=0.0, start=start)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(2000):
-            if finished.list_finished():
-                break
-            await pilot.pause(0.01)
+        await wait_until(pilot, finished.list_finished, timeout=120, what="the match to finish")
         kept = finished.list_finished()
         assert len(kept) == 1 and kept[0].path.parent == cardtui_home / "data" / "finished"
         record = finished.read_finished(kept[0].path)

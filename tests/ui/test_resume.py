@@ -50,7 +50,9 @@ async def quit_from_anywhere(pilot: object, app: CardtuiApp, rng: random.Random)
         app.exit()
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize(
+    "seed", [0, 1, *(pytest.param(s, marks=pytest.mark.heavy) for s in range(2, 8))]
+)
 async def test_quit_at_a_random_moment_and_continue(seed: int) -> None:
     rng = random.Random(seed)
     app = make_app(SOLO, seed=1000 + seed)

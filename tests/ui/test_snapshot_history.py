@@ -10,18 +10,25 @@ from typing import Any
 from textual.pilot import Pilot
 
 from cardtui.ui.screens.table import TableScreen
-from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn
+from tests.ui.helpers import SOLO, make_app, settle, wait_for_turn, wait_until
 
 
 async def _review_after_three_tricks(pilot: Pilot[Any]) -> None:
     app = pilot.app
-    for _ in range(1000):
+
+    def three_tricks() -> bool:
         screen = app.screen
-        if isinstance(screen, TableScreen) and screen.model.active:
-            if len(screen.session.history.deal(-1, screen.viewer).tricks) >= 3:
-                break
+        return (
+            isinstance(screen, TableScreen)
+            and screen.model.active
+            and len(screen.session.history.deal(-1, screen.viewer).tricks) >= 3
+        )
+
+    async def play() -> None:
+        if isinstance(app.screen, TableScreen) and app.screen.model.active:
             await pilot.press("enter")
-        await pilot.pause(0.01)
+
+    await wait_until(pilot, three_tricks, step=play, what="three tricks")
     await wait_for_turn(pilot, app)  # type: ignore[arg-type]
     await pilot.press("r")
     await settle(pilot)

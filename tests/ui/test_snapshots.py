@@ -10,8 +10,16 @@ from typing import Any
 from textual.pilot import Pilot
 
 from cardtui.ui.screens.handover import HandoverScreen
-from cardtui.ui.screens.table import TableScreen
-from tests.ui.helpers import HOT_SEAT, SOLO, make_app, settle, wait_for_turn
+from tests.ui.helpers import (
+    HOT_SEAT,
+    SOLO,
+    make_app,
+    play_first_deal,
+    play_on,
+    settle,
+    wait_for_turn,
+    wait_until,
+)
 
 
 async def _turn(pilot: Pilot[Any]) -> None:
@@ -21,28 +29,14 @@ async def _turn(pilot: Pilot[Any]) -> None:
 
 async def _handover(pilot: Pilot[Any]) -> None:
     app = pilot.app
-    for _ in range(400):
-        if isinstance(app.screen, HandoverScreen):
-            break
-        if isinstance(app.screen, TableScreen) and app.screen.model.active:
-            await pilot.press("enter")
-        await pilot.pause(0.01)
+    step = play_on(pilot, app)  # type: ignore[arg-type]
+    await wait_until(pilot, lambda: isinstance(app.screen, HandoverScreen), step=step)
     await settle(pilot)
 
 
 async def _after_first_deal(pilot: Pilot[Any]) -> None:
-    app = pilot.app
-    for _ in range(400):
-        screen = app.screen
-        if isinstance(screen, TableScreen) and screen.session.match.deal_summaries:
-            break
-        if isinstance(screen, TableScreen):
-            if screen.model.active:
-                await pilot.press("enter")
-        else:
-            await pilot.press("enter")
-        await pilot.pause(0.01)
-    await wait_for_turn(pilot, app)  # type: ignore[arg-type]
+    await play_first_deal(pilot)
+    await wait_for_turn(pilot, pilot.app)  # type: ignore[arg-type]
     await pilot.press("s")
     await settle(pilot)
 

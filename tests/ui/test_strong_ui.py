@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtui.bots import LEVELS
 from cardtui.ui.screens.setup import SetupScreen
 from cardtui.ui.widgets.message_line import MessageLine
-from tests.ui.helpers import make_app, settle, table, wait_for_turn
+from tests.ui.helpers import make_app, settle, table, wait_for_turn, wait_until
 
 
 def _message(app) -> str:  # type: ignore[no-untyped-def]
@@ -39,10 +39,7 @@ async def test_hint_line_appears_after_i() -> None:
     async with app.run_test(size=(100, 40)) as pilot:
         screen = await wait_for_turn(pilot, app)
         await pilot.press("i")
-        for _ in range(300):
-            await pilot.pause(0.01)
-            if "Hint:" in _message(app):
-                break
+        await wait_until(pilot, lambda: "Hint:" in _message(app), what="the hint line")
         text = _message(app)
         assert "Hint:" in text, text
         assert screen.model.active
@@ -65,7 +62,7 @@ async def test_strong_bots_think_in_the_worker_and_undo_works_meanwhile() -> Non
     start = StartRequest("kozel_classic", ["human:Anna", "strong", "strong", "strong"], 4711, {})
     app = CardtuiApp(settings=Settings(bot_budget=0.3), start=start, bot_delay=0.0)
     async with app.run_test(size=(100, 40)) as pilot:
-        screen = await wait_for_turn(pilot, app, limit=1500)
+        screen = await wait_for_turn(pilot, app)
         before = screen.session.decisions
         await pilot.press("enter")
         await settle(pilot)
@@ -74,10 +71,8 @@ async def test_strong_bots_think_in_the_worker_and_undo_works_meanwhile() -> Non
         await settle(pilot)
         assert screen.session.decisions == before
         await pilot.press("enter")
-        for _ in range(1500):  # the bots answer from the worker process
-            await pilot.pause(0.01)
-            if screen.session.decisions > before + 1:
-                break
+        # the bots answer from the worker process
+        await wait_until(pilot, lambda: screen.session.decisions > before + 1, what="the bots")
         assert screen.session.decisions > before + 1
         await pilot.press("q")
         await settle(pilot)

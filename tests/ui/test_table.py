@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from cardtui.engine import Action
 from cardtui.ui.screens.dialogs import DealOverScreen, ScoreboardScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.text import reason_text
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
-from tests.ui.helpers import SOLO, make_app, settle, table, wait_for_turn
+from tests.ui.helpers import SOLO, make_app, settle, table, wait_for_turn, wait_until
 
 
 async def test_play_a_whole_deal_by_keys() -> None:
@@ -58,6 +60,7 @@ async def test_illegal_card_shows_its_reason() -> None:
         assert screen.session.decisions == before
 
 
+@pytest.mark.heavy  # up to 200 moves to meet a choice: about 10 s
 async def test_number_keys_take_choices() -> None:
     app = make_app(SOLO, seed=12)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -162,8 +165,5 @@ async def test_spectator_mode_shows_every_hand() -> None:
             badge = screen.query_one(f"#place-{seat}")
             assert badge.state.known is not None  # type: ignore[attr-defined]
         assert not screen.query_one(HandWidget).state.veiled
-        for _ in range(100):
-            await pilot.pause(0.01)
-            if screen.session.decisions > 8:
-                break
+        await wait_until(pilot, lambda: screen.session.decisions > 8, what="the bots")
         assert screen.session.decisions > 8

@@ -8,7 +8,7 @@ from cardtui.ui.screens.handover import HandoverScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.trick import TrickArea
-from tests.ui.helpers import make_app, settle, table, wait_for_turn
+from tests.ui.helpers import make_app, settle, table, wait_for_turn, wait_until
 
 
 async def test_witch_offers_backs_and_shows_the_drawn_card_to_the_drawer() -> None:
@@ -37,20 +37,24 @@ async def test_witch_hot_seat_hides_the_draw_from_the_next_person() -> None:
     app = make_app(["human:Anna", "human:Boris", "simple"], game="witch", seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        for _ in range(50):
+
+        async def handover() -> None:
             if isinstance(app.screen, HandoverScreen):
                 await pilot.press("enter")
-            elif isinstance(app.screen, TableScreen) and app.screen.model.active:
-                break
-            await pilot.pause(0.01)
+
+        def turn() -> bool:
+            return isinstance(app.screen, TableScreen) and app.screen.model.active
+
+        await wait_until(pilot, turn, step=handover, what="Anna's turn")
         await pilot.press("1")  # Anna draws from seat 2
         await settle(pilot)
-        for _ in range(50):
-            if isinstance(app.screen, HandoverScreen):
-                assert "♠" not in app.export_screenshot() and "♥" not in app.export_screenshot()
-                await pilot.press("enter")
-                break
-            await pilot.pause(0.01)
+        # the next person to act is asked through a handover if the person changes
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, HandoverScreen) or turn(), what="the next turn"
+        )
+        if isinstance(app.screen, HandoverScreen):
+            assert "♠" not in app.export_screenshot() and "♥" not in app.export_screenshot()
+            await pilot.press("enter")
         screen = table(app)
         await settle(pilot)
         if screen.viewer == 1:
@@ -83,14 +87,16 @@ async def test_war_automatic_mode_turns_by_itself_and_pauses() -> None:
         screen = table(app)
         await pilot.press("plus", "plus", "plus", "plus")
         assert screen.flip_delay <= 0.2
+        before = screen.session.decisions
         await pilot.press("a")
         assert screen.flip_auto
-        await pilot.pause(1.0)
+        await wait_until(pilot, lambda: screen.session.decisions >= before + 2,
+                         what="the cards to turn by themselves")
         moved = screen.session.decisions
-        assert moved >= 2
         await pilot.press("enter")  # pauses
         assert not screen.flip_auto
-        await pilot.pause(0.5)
+        assert screen._flip_timer is None  # no turn is waiting to come
+        await settle(pilot)
         assert screen.session.decisions <= moved + 1
 
 

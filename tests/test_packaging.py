@@ -1,0 +1,49 @@
+"""The package's metadata: one version, the licence, the extras, the test stages."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from importlib.metadata import metadata, version
+from pathlib import Path
+
+import cardtui
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+PROJECT = PYPROJECT["project"]
+
+
+def test_the_version_has_one_source() -> None:
+    assert "version" in PROJECT["dynamic"] and "version" not in PROJECT
+    assert PYPROJECT["tool"]["hatch"]["version"]["path"] == "cardtui/__init__.py"
+    assert version("cardtui") == cardtui.__version__
+
+
+def test_the_licence_is_mit_and_shipped() -> None:
+    assert PROJECT["license"] == "MIT"
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    assert metadata("cardtui")["License-Expression"] == "MIT"
+
+
+def test_every_requirement_has_a_floor_and_a_ceiling() -> None:
+    extras = PROJECT["optional-dependencies"]
+    for requirement in PROJECT["dependencies"] + extras["test"]:
+        assert re.search(r">=[^,]+,\s*<", requirement), requirement
+
+
+def test_the_lint_tools_are_dev_only() -> None:
+    extras = PROJECT["optional-dependencies"]
+    names = {re.split(r"[<>=\[ ]", r)[0] for r in extras["test"]}
+    assert not names & {"ruff", "mypy"}
+    assert "cardtui[test]" in extras["dev"]
+    assert {re.split(r"[<>=\[ ]", r)[0] for r in extras["dev"]} >= {"ruff", "mypy"}
+
+
+def test_the_default_run_is_quick_and_parallel() -> None:
+    pytest_config = PYPROJECT["tool"]["pytest"]["ini_options"]
+    assert "-m 'not heavy'" in pytest_config["addopts"]
+    assert "-n auto" in pytest_config["addopts"]
+    assert any(marker.startswith("heavy:") for marker in pytest_config["markers"])
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "-m heavy" in ci and "exit 5" in ci
