@@ -16,7 +16,6 @@ import sqlite3
 import stat
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
@@ -39,6 +38,7 @@ from tests.saves_corpus import (
     valid_record,
     write_save_folder,
 )
+from tests.waiting import poll_until
 
 __all__ = ["home"]  # the fixture, used by name
 
@@ -508,10 +508,12 @@ def test_the_record_temp_file_is_removed_on_ctrl_c(tmp_path: Path) -> None:
                             "100000", "--record", str(path), "--json"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     temp = files.temp_name(path).with_name(f".{path.name}.{run.pid}.tmp")
-    deadline = time.monotonic() + 60
-    while not (temp.exists() and temp.stat().st_size > 0):  # wait for a record written
-        assert run.poll() is None and time.monotonic() < deadline
-        time.sleep(0.02)
+
+    def written() -> bool:  # a record written to the temp file; the run still going
+        assert run.poll() is None
+        return temp.exists() and temp.stat().st_size > 0
+
+    poll_until(written, 60, "a record in the temp file")
     run.send_signal(signal.SIGINT)
     run.wait(timeout=60)
     assert run.returncode != 0

@@ -17,6 +17,7 @@ TESTS = Path(__file__).resolve().parent
 ALLOWED = {
     "ui/helpers.py": "the wait-for-condition helper",
     "saves_procs.py": "a random moment to kill at",
+    "waiting.py": "the wait-for-condition helpers outside Textual",
 }
 
 FIXED_WAITS = [

@@ -4,22 +4,17 @@ saved table; no action is lost or applied twice."""
 
 from __future__ import annotations
 
-import asyncio
-
 from cardtui.net.client import Client
 from cardtui.net.host import Host, Limits
 from cardtui.net.table import Table, saved_tables
 from cardtui.net.wire import encode
 from tests.net.helpers import Players, local_record, seat_clients, start, uri
+from tests.waiting import apoll_until
 
 
 async def wait_for(condition, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
     """Poll ``condition`` on the event loop until it holds."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not condition():
-        assert loop.time() < deadline, "condition not met in time"
-        await asyncio.sleep(0.005)
+    await apoll_until(condition, timeout)
 
 
 def mine(table: Table, seat: int) -> list[object]:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import websockets
 
+from tests.waiting import apause_before_retry
+
 ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
@@ -33,7 +35,7 @@ async def _connect(port: int) -> websockets.ClientConnection:
                                             max_size=None, proxy=None)
         except OSError:
             assert loop.time() < deadline, "cardtui web did not start"
-            await asyncio.sleep(0.1)
+            await apause_before_retry()
 
 
 async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
