@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
-from cardtui.i18n import t
+from cardtui.i18n import has, t
+from cardtui.safe_text import safe_line
 from cardtui.storage.stats import GameStats
 
 
 def game_name(game_id: str, lang: str) -> str:
-    """The game's display name (its id when the game is not in this build)."""
+    """The game's display name (its id, made safe, when the game is not in this build)."""
     from cardtui.engine import UnknownGame, get_game
 
     try:
         return get_game(game_id).name(lang)
     except UnknownGame:
-        return game_id
+        return safe_line(game_id, 30)
+
+
+def level_name(level: str) -> str:
+    """A bot level's name (the level as stored, made safe, when this build has no such level)."""
+    key = f"ui.level.{level}"
+    return t(key) if has(key) else safe_line(level, 20)
 
 
 def stats_headers() -> tuple[str, ...]:
@@ -36,7 +43,7 @@ def stats_rows(stats: list[GameStats], lang: str) -> list[tuple[str, ...]]:
     rows: list[tuple[str, ...]] = []
     for entry in stats:
         against = ", ".join(
-            t("ui.stats.against_level", level=t(f"ui.level.{level}"), won=won, n=played)
+            t("ui.stats.against_level", level=level_name(level), won=won, n=played)
             for level, (played, won) in entry.against.items()
         )
         rows.append(
