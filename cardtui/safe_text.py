@@ -92,3 +92,13 @@ def safe_json(dumped: str) -> str:
     return "".join(
         ch if _char(ch, MARK, False) == ch else json.dumps(ch)[1:-1] for ch in dumped
     )
+
+
+SAFE_INPUT = (
+    "[^\\x00-\\x1f\\x7f-\\x9f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f"
+    "\\ufeff\\ufff9-\\ufffb\\ud800-\\udfff\\U000e0000-\\U000e007f"
+    + "".join(sorted(INVISIBLE))
+    + "]*"
+)
+"""A regular expression a typed or pasted field must match (Textual's ``Input(restrict=...)``):
+none of the controls, bidirectional, zero-width and invisible characters above."""

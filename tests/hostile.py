@@ -46,18 +46,22 @@ def driver_leaks(output: str) -> list[str]:
     return leaks(_TEXTUAL_OWN.sub("", output))
 
 
-def record_with_hostile_names(seats: Iterable[str] = SEATS, seed: int = SEED) -> MatchRecord:
-    """A whole match of random legal moves whose record names the seats :data:`NAMES`.
+def record_with_hostile_names(
+    seats: Iterable[str] = SEATS, seed: int = SEED, steps: int | None = None
+) -> MatchRecord:
+    """A whole match (or its first ``steps`` decisions) of random legal moves whose
+    record names the seats :data:`NAMES`.
 
     Made with the engine directly, as a hostile file would be: nothing of
     cardtui's own has cleaned the names on the way in.
     """
-    match = get_game(GAME).new_match(4, {}, seed, seats=list(seats))
+    seats = list(seats)
+    match = get_game(GAME).new_match(4, {}, seed, seats=seats)
     rng = random.Random(seed)
-    for _ in range(20_000):
+    for _ in range(20_000 if steps is None else steps):
         if match.is_over:
             break
         match.apply(rng.choice(list(match.legal_actions())))
-    assert match.is_over
-    assert any(NAMES[0] in s for s in match.record.seats)  # the names are in it, raw
+    assert match.is_over or steps is not None
+    assert match.record.seats == seats  # the names are in it, raw
     return match.record

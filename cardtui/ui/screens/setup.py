@@ -15,6 +15,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 from cardtui.bots import LEVELS
 from cardtui.engine import CardtuiError, Game, OptionError, OptionSpec, all_games, get_game
 from cardtui.i18n import current_language, has, t
+from cardtui.safe_text import SAFE_INPUT
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.session import HUMAN, SeatSpec, Session
@@ -206,7 +207,8 @@ class SetupScreen(Screen["Session | None"]):
         yield Static(t("ui.setup.seed_section"), classes="section")
         with Horizontal(classes="row"):
             yield Label(t("ui.setup.seed"))
-            yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed")
+            yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed",
+                        restrict=SAFE_INPUT)
 
     def on_mount(self) -> None:
         """The first field has the focus."""
@@ -229,6 +231,7 @@ class SetupScreen(Screen["Session | None"]):
                     spec.name,
                     placeholder=t("ui.setup.name"),
                     max_length=20,
+                    restrict=SAFE_INPUT,  # nothing a terminal would obey, even pasted
                     compact=True,
                     id=f"name-{seat}",
                 )
@@ -250,7 +253,8 @@ class SetupScreen(Screen["Session | None"]):
         elif spec.kind == "int":
             widget = Input(str(value), type="integer", compact=True, id=ident)
         else:
-            widget = Input(spec.as_text(value), placeholder="1,3", compact=True, id=ident)
+            widget = Input(spec.as_text(value), placeholder="1,3", compact=True, id=ident,
+                           restrict=SAFE_INPUT)
         return Horizontal(widget, Label(description), classes="option")
 
     # --- reading the form ---------------------------------------------------
