@@ -9,8 +9,10 @@ messages are cut like cardtui's; a closed pipe and Ctrl-C end quietly (141 and
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -263,3 +265,67 @@ def test_bash_completion_completes_play(home: Path) -> None:
     done = subprocess.run(command(), capture_output=True, text=True, check=False, env=env)
     assert done.returncode == 0, done.stderr
     assert "plain,play" in done.stdout.splitlines()
+
+
+def test_ctrl_c_in_an_arena_stops_its_workers_at_once() -> None:
+    import multiprocessing
+
+    from cardtui.arena import arena
+    from cardtui.engine import get_game
+
+    def interrupt(done: int) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        arena(get_game(GAME), ("simple", "random"), 64, 1, jobs=2, on_pair=interrupt)
+    for _ in range(500):  # terminated, not left to finish the queue
+        if not multiprocessing.active_children():
+            break
+        time.sleep(0.01)
+    assert not multiprocessing.active_children()
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                status = (entry / "status").read_text()
+            except OSError:
+                continue
+            if f"\nPPid:\t{pid}\n" in status:
+                found.append(int(entry.name))
+    return found
+
+
+def _ignores_sigint(pid: int) -> bool:
+    try:
+        status = (Path("/proc") / str(pid) / "status").read_text()
+    except OSError:
+        return False
+    ignored = next(line for line in status.splitlines() if line.startswith("SigIgn:"))
+    return bool(int(ignored.split()[1], 16) & (1 << (signal.SIGINT - 1)))
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_ctrl_c_at_the_terminal_during_an_arena_with_workers(home: Path) -> None:
+    args = command("arena", GAME, "--bots", "strong,simple", "--deals", "400", "--jobs", "2",
+                   "--budget", "0.02")
+    with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=subprocess_env(home), start_new_session=True) as proc:
+        try:
+            for _ in range(3000):  # until both workers are up and leave Ctrl-C to the main one
+                workers = _children(proc.pid)
+                if len(workers) >= 2 and all(_ignores_sigint(w) for w in workers):
+                    break
+                assert proc.poll() is None
+                time.sleep(0.01)
+            else:
+                raise AssertionError("the workers did not start")
+            os.killpg(proc.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
+            _, err = proc.communicate(timeout=60)
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == EXIT_INTERRUPTED
+    assert err == b"cardtui: interrupted\n"
