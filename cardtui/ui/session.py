@@ -414,7 +414,7 @@ def record_stats(session: Session) -> str:
     try:
         stats.record_match(finished)
     except (stats.StatsError, OSError, sqlite3.Error) as exc:
-        return str(exc)
+        return one_line(str(exc), 200)
     return ""
 
 

@@ -15,7 +15,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 from cardtui.bots import LEVELS
 from cardtui.engine import CardtuiError, Game, OptionError, OptionSpec, all_games, get_game
 from cardtui.i18n import current_language, has, t
-from cardtui.safe_text import SAFE_INPUT
+from cardtui.safe_text import SAFE_INPUT, safe_line
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.session import HUMAN, SeatSpec, Session
@@ -52,7 +52,7 @@ def _either(items: list[str]) -> str:
 def error_text(game: Game, exc: CardtuiError) -> str:
     """A refused set-up in the player's words: the rule broken, named as the form names it."""
     if not isinstance(exc, OptionError):
-        return str(exc)
+        return safe_line(str(exc), 200)
     own = f"ui.layout.error.{game.id}.{exc.option}"
     if has(own):
         return t(own)
