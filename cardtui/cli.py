@@ -97,7 +97,7 @@ class CardtuiGroup(click.Group):
         """click's ``main`` with error messages cut and made safe."""
         standalone = kwargs.pop("standalone_mode", True)
         try:
-            return super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
+            done = super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
         except click.exceptions.Abort:
             if not standalone:
                 raise
@@ -110,6 +110,9 @@ class CardtuiGroup(click.Group):
         except (KeyboardInterrupt, BrokenPipeError) as exc:
             _quiet_exit(exc)
             raise
+        if not standalone:
+            return done
+        sys.exit(done if isinstance(done, int) else 0)  # ``ctx.exit(code)`` returns its code
 
 
 def _use_language(lang: str | None) -> str:
