@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+import signal
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -239,7 +240,8 @@ def arena(
             if on_pair:
                 on_pair(len(results))
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=ignore_interrupt)
+        try:
             futures = [
                 pool.submit(_pair_batch, (game.id, levels, seed, b, n, opts, budget))
                 for b in _chunks(list(range(pairs)), max(1, pairs // (jobs * 8)))
@@ -248,11 +250,28 @@ def arena(
                 results.extend(future.result())
                 if on_pair:
                     on_pair(len(results))
+        except BaseException:  # Ctrl-C above all: stop the workers now, not after the queue
+            stop_pool(pool)
+            raise
+        pool.shutdown()
     results.sort(key=lambda p: p.index)
     return ArenaReport(
         game.id, levels, n, pairs, seed, budget, len(seat_plans(game, n)), results,
         time.perf_counter() - start,
     )
+
+
+def ignore_interrupt() -> None:
+    """In a worker process: leave Ctrl-C to the main process (no traceback from each worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Cancel what is queued and end the workers without waiting for their current batch."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 def _chunks(items: list[int], size: int) -> list[list[int]]:

@@ -14,10 +14,11 @@ def _ci(block: dict[str, Any], digits: int) -> str:
 
 def print_report(data: dict[str, Any], title: str) -> None:
     """Print the sides' means, the paired difference with its interval, and the timings."""
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console()
+    from cardtui.cli_console import stdout_console
+
+    console = stdout_console()
     budget = data["budget"] if data["budget"] is not None else 0.5
     head = t("ui.strong.arena.title", title=title, n=data["pairs"], k=data["plays_per_pair"])
     caption = t("ui.strong.arena.caption", seed=data["seed"], budget=budget)

@@ -17,7 +17,9 @@ from typing import Any, NoReturn
 import click
 
 from cardtui import __version__
+from cardtui.entry import interrupted, pipe_closed
 from cardtui.i18n import LANGUAGES, has, set_language, system_language, t, t_first
+from cardtui.safe_text import safe_line
 
 SEAT_KINDS = ("human", "random", "beginner", "simple", "strong")
 MAX_DEALS = 100_000
@@ -43,12 +45,74 @@ def _cut_middle(text: str, limit: int = ECHO_TOKEN) -> str:
     return text[:head] + "…" + text[-(limit - head - 1):]
 
 
+def short_line(message: str) -> str:
+    """``message`` on one safe line: control characters replaced, long pieces and the line cut."""
+    line = safe_line(message)
+    line = _LONG_TOKEN.sub(lambda m: _cut_middle(m.group(0)), line)
+    return cut(line, ECHO_LINE)
+
+
 def fail(message: str) -> NoReturn:
     """Print a one-line error (long echoed arguments cut) and exit with code 2."""
-    line = " ".join(message.split())
-    line = _LONG_TOKEN.sub(lambda m: _cut_middle(m.group(0)), line)
-    click.echo(f"cardtui: error: {cut(line, ECHO_LINE)}", err=True)
+    click.echo(f"cardtui: error: {short_line(message)}", err=True)
     sys.exit(2)
+
+
+def _quiet_exit(exc: BaseException) -> None:
+    """Ctrl-C and a closed pipe end the program quietly; anything else is not handled here."""
+    if isinstance(exc, KeyboardInterrupt):
+        interrupted()
+    if isinstance(exc, BrokenPipeError):
+        pipe_closed()
+    return None
+
+
+def show_error(exc: click.ClickException) -> None:
+    """click's error text (usage, hint, ``Error: ...``), each line made safe and cut."""
+    import io
+
+    text = io.StringIO()
+    exc.show(file=text)
+    for line in text.getvalue().splitlines():
+        click.echo(short_line(line) if line.strip() else "", err=True)
+
+
+class CardtuiGroup(click.Group):
+    """click's group, with cardtui's endings: short, safe error lines, Ctrl-C 130, pipe 141.
+
+    click's own messages echo a bad value whole (a 5,000-digit ``--seed``) and
+    say "Aborted!" after Ctrl-C or exit 1 on a closed pipe; here each is one
+    line with the value cut and made safe, 130 and 141.
+    """
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; Ctrl-C and a closed pipe end quietly (before click sees them)."""
+        try:
+            return super().invoke(ctx)
+        except (KeyboardInterrupt, BrokenPipeError) as exc:
+            _quiet_exit(exc)
+            raise
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """click's ``main`` with error messages cut and made safe."""
+        standalone = kwargs.pop("standalone_mode", True)
+        try:
+            done = super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
+        except click.exceptions.Abort:
+            if not standalone:
+                raise
+            interrupted()
+        except click.ClickException as exc:
+            if not standalone:
+                raise
+            show_error(exc)
+            sys.exit(exc.exit_code)
+        except (KeyboardInterrupt, BrokenPipeError) as exc:
+            _quiet_exit(exc)
+            raise
+        if not standalone:
+            return done
+        sys.exit(done if isinstance(done, int) else 0)  # ``ctx.exit(code)`` returns its code
 
 
 def _use_language(lang: str | None) -> str:
@@ -84,7 +148,8 @@ LANG_OPTION = click.option(
 )
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=CardtuiGroup, invoke_without_command=True,
+             context_settings={"help_option_names": ["-h", "--help"]})
 @LANG_OPTION
 @click.version_option(__version__, prog_name="cardtui")
 @click.pass_context
@@ -155,10 +220,11 @@ def rules(ctx: click.Context, game_id: str | None, lang: str | None,
         from cardtui.cli_learn import phase_section_or_fail
 
         text = phase_section_or_fail(text, game_id, phase)
-    from rich.console import Console
     from rich.markdown import Markdown
 
-    Console().print(Markdown(strip_tags(text)))
+    from cardtui.cli_console import stdout_console
+
+    stdout_console().print(Markdown(strip_tags(text)))
 
 
 def _parse_bots(text: str) -> list[str]:
@@ -367,10 +433,11 @@ def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
 
 
 def _print_report(data: dict[str, Any], title: str) -> None:
-    from rich.console import Console
     from rich.table import Table
 
-    console = Console()
+    from cardtui.cli_console import stdout_console
+
+    console = stdout_console()
     seats = Table(title=f"{title}: {t('cli.deals_played', n=data['deals'])}")
     for head in ("cli.col_seat", "cli.col_bot", "cli.col_deals_won", "cli.col_matches_won",
                  "cli.col_avg_points"):

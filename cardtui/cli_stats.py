@@ -8,6 +8,7 @@ import sys
 import click
 
 from cardtui.i18n import current_language, set_language, system_language, t
+from cardtui.safe_text import safe_json
 
 
 @click.command("stats")
@@ -25,24 +26,25 @@ def stats_command(as_json: bool, lang: str | None) -> None:
     except (StatsError, OSError) as exc:
         kept = getattr(exc, "kept", None)
         said = f" ({t('ui.stats.damaged', path=kept)})" if kept else ""
-        click.echo(one_line(f"cardtui: error: {exc}{said}", 600), err=True)
+        click.echo(f"cardtui: error: {one_line(f'{exc}{said}', 400)}", err=True)
         sys.exit(2)
     if as_json:
-        click.echo(json.dumps({"path": str(stats_path()), "games": [s.to_json() for s in stats]},
-                              ensure_ascii=False))
+        data = {"path": str(stats_path()), "games": [s.to_json() for s in stats]}
+        click.echo(safe_json(json.dumps(data, ensure_ascii=False)))  # ids from a file
         return
     if not stats:
         click.echo(t("ui.stats.none"))
         return
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from cardtui.cli_console import stdout_console
 
     table = Table(title=t("ui.stats.title"))
     for index, head in enumerate(stats_headers()):
         table.add_column(head, justify="left" if index in (0, 5) else "right")
     for row in stats_rows(stats, current_language()):
         table.add_row(*(Text(cell) for cell in row))  # database text, never markup
-    Console().print(table)
+    stdout_console(markup=False).print(table)  # game ids and levels come from a file
     played = sum(s.played for s in stats)
     click.echo(t("ui.stats.summary", n=played, games=len(stats)))

@@ -7,24 +7,24 @@ control characters removed; the callers show it as plain text, never as markup.
 from __future__ import annotations
 
 from cardtui.i18n import has, t
-from cardtui.storage.files import one_line
+from cardtui.safe_text import safe_line
 from cardtui.storage.stats import GameStats
 
 
 def game_name(game_id: str, lang: str) -> str:
-    """The game's display name (its id when the game is not in this build)."""
+    """The game's display name (its id, made safe, when the game is not in this build)."""
     from cardtui.engine import UnknownGame, get_game
 
     try:
         return get_game(game_id).name(lang)
     except UnknownGame:
-        return one_line(game_id, 40)
+        return safe_line(game_id, 30)
 
 
 def level_name(level: str) -> str:
-    """A bot level's name (the level as stored when this build does not know it)."""
+    """A bot level's name (the level as stored, made safe, when this build has no such level)."""
     key = f"ui.level.{level}"
-    return t(key) if has(key) else one_line(level, 20)
+    return t(key) if has(key) else safe_line(level, 20)
 
 
 def stats_headers() -> tuple[str, ...]:

@@ -14,16 +14,21 @@ from cardtui.engine import Action, Event, Match, MatchRecord, RecordError, get_g
 from cardtui.engine.chance import deal_code
 from cardtui.engine.protocol import DealSummary
 from cardtui.i18n import current_language, has, t, t_first
+from cardtui.safe_text import NAME_LIMIT, safe_line, safe_name, safe_text
 from cardtui.ui.text import action_label, cards_text, event_text, seat_list, seat_name
 
 
 def _seat_kinds(record: MatchRecord) -> list[tuple[str, str]]:
-    """(kind, name) per seat from the record's ``human:Anna`` / ``simple`` entries."""
+    """(kind, name) per seat from the record's ``human:Anna`` / ``simple`` entries.
+
+    Both come from a file: made safe (no control character reaches the terminal)
+    and cut, a name as the table cuts it.
+    """
     kinds = []
     for seat in range(record.num_seats):
         who = record.seats[seat] if seat < len(record.seats) else ""
         kind, _, name = who.partition(":")
-        kinds.append((kind.strip(), name.strip()))
+        kinds.append((safe_line(kind, NAME_LIMIT), safe_name(name)))
     return kinds
 
 
@@ -120,6 +125,7 @@ def transcript(record: MatchRecord) -> str:
                seats=record.num_seats), *_seat_lines(record, names)]
     if record.options:
         shown = ", ".join(f"{k}={_option_value(v)}" for k, v in record.options.items())
+        shown = safe_line(shown)
         lines.append(t("cli.options", options=shown))
     shown_deal, summaries = 0, 0
     for number, (seat, action) in enumerate(record.decisions(), 1):
@@ -140,4 +146,4 @@ def transcript(record: MatchRecord) -> str:
         titles = ", ".join(t(f"title.{code}", game=game.id) for code in result.titles)
         winners = ", ".join(names[s] for s in result.winners)
         lines += ["", t("cli.match_result", winners=winners or "-", titles=titles or "-")]
-    return "\n".join(lines)
+    return safe_text("\n".join(lines), keep_lines=True)  # the last guard before the terminal

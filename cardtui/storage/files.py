@@ -23,6 +23,8 @@ import stat
 from collections.abc import Iterable
 from pathlib import Path
 
+from cardtui.safe_text import safe_line
+
 MAX_BYTES = 32 * 1024 * 1024
 """The largest file cardtui reads (a 400-deal save is well under 1 MiB)."""
 
@@ -44,10 +46,11 @@ class FileProblem(OSError):
 
 
 def one_line(text: str, limit: int = 160) -> str:
-    """``text`` on one line, control characters replaced, cut to ``limit`` characters."""
-    flat = "".join(ch if ch.isprintable() else " " for ch in text)
-    flat = " ".join(flat.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+    """``text`` on one line, control and invisible characters as spaces, cut to ``limit``.
+
+    See :mod:`cardtui.safe_text` for what is replaced.
+    """
+    return safe_line(text, limit, mark=" ")
 
 
 def kind(mode: int) -> str:

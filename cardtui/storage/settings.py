@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from cardtui.safe_text import safe_name
 from cardtui.storage.paths import config_dir, write_atomic
 
 CARD_STYLES: tuple[str, ...] = ("unicode", "ascii")
@@ -81,7 +82,7 @@ class Settings:
             card_style=self.card_style if self.card_style in CARD_STYLES else default.card_style,
             colour=bool(self.colour),
             bot_speed=self.bot_speed if self.bot_speed in BOT_SPEEDS else default.bot_speed,
-            player_name=str(self.player_name)[:20],
+            player_name=safe_name(str(self.player_name)),
             trick_pause=self.trick_pause
             if self.trick_pause in TRICK_PAUSES
             else default.trick_pause,

@@ -170,7 +170,9 @@ class CardtuiApp(App[None]):
         try:
             save_settings(settings)
         except OSError as exc:
-            self.notify(str(exc), severity="error", markup=False)
+            from cardtui.storage.files import one_line
+
+            self.notify(one_line(str(exc), 200), severity="error", markup=False)
 
     async def retranslate(self) -> None:
         """After a language change: new footer texts and the menu redrawn."""

@@ -65,7 +65,7 @@ def scan() -> SavedList:
     try:
         infos = saves.list_saves()
     except FileProblem as exc:
-        found.notices.append(t("ui.saves.folder_unreadable", error=str(exc)))
+        found.notices.append(t("ui.saves.folder_unreadable", error=one_line(str(exc), 200)))
         return found
     damaged: list[str] = []
     for info in infos:

@@ -18,6 +18,7 @@ from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError,
 from cardtui.engine.history import MatchLog
 from cardtui.engine.record import RecordMark
 from cardtui.engine.replay import replay
+from cardtui.safe_text import safe_name
 from cardtui.storage import saves
 from cardtui.storage.files import one_line
 from cardtui.ui.text import seat_name
@@ -31,6 +32,11 @@ class SeatSpec:
 
     kind: str
     name: str = ""
+
+    def __post_init__(self) -> None:
+        # every name enters here (the setup form, ``human:NAME``, a save, a record):
+        # made safe once, so no screen ever gets a control character or markup trick
+        object.__setattr__(self, "name", safe_name(self.name))
 
     @property
     def is_human(self) -> bool:
@@ -49,7 +55,7 @@ class SeatSpec:
                 f"unknown seat {kind!r}; use one of: {', '.join(choices)} (human:NAME for a name)",
                 choices,
             )
-        return cls(kind, name.strip()[:20])
+        return cls(kind, name)
 
     def __str__(self) -> str:
         return f"{self.kind}:{self.name}" if self.name else self.kind
@@ -408,7 +414,7 @@ def record_stats(session: Session) -> str:
     try:
         stats.record_match(finished)
     except (stats.StatsError, OSError, sqlite3.Error) as exc:
-        return str(exc)
+        return one_line(str(exc), 200)
     return ""
 
 

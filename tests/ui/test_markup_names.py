@@ -42,13 +42,15 @@ def screen_text(app: CardtuiApp) -> str:
 
 
 def links(app: CardtuiApp) -> list[str]:
-    """Click actions anywhere on the screen (a name read as markup would make one)."""
+    """Click actions and hyperlinks anywhere on the screen (a name read as markup would make one)."""
     found = []
     for strip in app.screen._compositor.render_strips():
         for segment in strip:
             meta = segment.style.meta if segment.style is not None else {}
             if "@click" in meta:
                 found.append(str(meta["@click"]))
+            if segment.style is not None and segment.style.link:
+                found.append(segment.style.link)
     return found
 
 
@@ -148,6 +150,38 @@ async def test_markup_names_from_settings_and_the_setup_form() -> None:
         await pilot.press("ctrl+s")
         await settle(pilot)
         await visit_the_table(pilot, app, (CLOSE_BOLD, LINK, CLOSE))
+
+
+HYPERLINK = "[link=https://x.y]L"
+BOLD = "[bold]B"
+RECORD_NAMES = (BOLD, HYPERLINK, CLOSE, LINK)
+
+
+async def test_markup_names_in_a_record_in_the_replay_viewer() -> None:
+    from cardtui.ui.screens.replay import ReplayScreen
+    from tests.hostile import record_with_hostile_names
+
+    seats = [f"human:{BOLD}", f"simple:{HYPERLINK}", f"simple:{CLOSE}", f"simple:{LINK}"]
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0, replay=record_with_hostile_names(seats))
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+        seen: set[str] = set()
+        for key in ("right", "right", "right", "right", "down", "a", "r", "escape", "s"):
+            await pilot.press(key)
+            await settle(pilot)
+            assert app.is_running and not links(app), key
+            seen |= {n for n in RECORD_NAMES if n in screen_text(app)}
+        assert seen == set(RECORD_NAMES)
+
+
+def test_markup_names_in_the_transcript_are_kept_as_they_are() -> None:
+    from cardtui.transcript import transcript
+    from tests.hostile import record_with_hostile_names
+
+    seats = [f"human:{BOLD}", f"simple:{HYPERLINK}", f"simple:{CLOSE}", f"simple:{LINK}"]
+    text = transcript(record_with_hostile_names(seats))
+    assert all(f"{name}:" in text for name in RECORD_NAMES)
 
 
 async def test_a_damaged_save_in_a_markup_path_is_reported_plainly(

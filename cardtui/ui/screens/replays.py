@@ -14,6 +14,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtui.i18n import current_language, t
+from cardtui.safe_text import safe_line
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.widgets.key_hints import KeyHints
 
@@ -36,13 +37,13 @@ def _game_name(game_id: str) -> str:
     try:
         return get_game(game_id).name(current_language())
     except UnknownGame:
-        return game_id
+        return safe_line(game_id, 30)  # from a folder's name
 
 
 def _file_label(kept: FinishedFile) -> Text:
     """``2026-12-01 09:30 · Kozel`` (the folder's name when it does not say)."""
     if not kept.game:
-        return Text(kept.id)
+        return Text(safe_line(kept.id, 60))
     return Text(f"{kept.began} · {_game_name(kept.game)}")
 
 
@@ -115,7 +116,7 @@ class ReplaysScreen(ModalScreen[None]):
             record = saves.load_folder(path) if key.startswith("s") else finished.read_finished(path)
             screen = ReplayScreen(record)
         except errors as exc:
-            notice = t("ui.replay.unreadable", error=str(exc)[:120])
+            notice = t("ui.replay.unreadable", error=safe_line(str(exc), 120))
             self.query_one("#replays-notice", Static).update(Text(notice))
             return
         self.app.push_screen(screen)

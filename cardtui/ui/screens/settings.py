@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from cardtui.i18n import current_language, has, set_language, system_language, t
+from cardtui.safe_text import SAFE_INPUT
 from cardtui.storage.settings import (
     BOT_BUDGETS,
     BOT_SPEEDS,
@@ -153,6 +154,7 @@ class SettingsScreen(Screen[bool]):
                     s.player_name,
                     placeholder=t("ui.seat.you"),
                     max_length=20,
+                    restrict=SAFE_INPUT,  # nothing a terminal would obey, even pasted
                     compact=True,
                     id="player_name",
                 )

@@ -15,6 +15,7 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 from cardtui.bots import LEVELS
 from cardtui.engine import CardtuiError, Game, OptionError, OptionSpec, all_games, get_game
 from cardtui.i18n import current_language, has, t
+from cardtui.safe_text import SAFE_INPUT, safe_line
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.session import HUMAN, SeatSpec, Session
@@ -51,7 +52,7 @@ def _either(items: list[str]) -> str:
 def error_text(game: Game, exc: CardtuiError) -> str:
     """A refused set-up in the player's words: the rule broken, named as the form names it."""
     if not isinstance(exc, OptionError):
-        return str(exc)
+        return safe_line(str(exc), 200)
     own = f"ui.layout.error.{game.id}.{exc.option}"
     if has(own):
         return t(own)
@@ -208,7 +209,8 @@ class SetupScreen(Screen["Session | None"]):
         yield Static(t("ui.setup.seed_section"), classes="section")
         with Horizontal(classes="row"):
             yield Label(t("ui.setup.seed"))
-            yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed")
+            yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed",
+                        restrict=SAFE_INPUT)
 
     def on_mount(self) -> None:
         """The first field has the focus."""
@@ -231,6 +233,7 @@ class SetupScreen(Screen["Session | None"]):
                     spec.name,
                     placeholder=t("ui.setup.name"),
                     max_length=20,
+                    restrict=SAFE_INPUT,  # nothing a terminal would obey, even pasted
                     compact=True,
                     id=f"name-{seat}",
                 )
@@ -252,7 +255,8 @@ class SetupScreen(Screen["Session | None"]):
         elif spec.kind == "int":
             widget = Input(str(value), type="integer", compact=True, id=ident)
         else:
-            widget = Input(spec.as_text(value), placeholder="1,3", compact=True, id=ident)
+            widget = Input(spec.as_text(value), placeholder="1,3", compact=True, id=ident,
+                           restrict=SAFE_INPUT)
         return Horizontal(widget, Label(description), classes="option")
 
     # --- reading the form ---------------------------------------------------

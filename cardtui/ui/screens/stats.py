@@ -22,16 +22,17 @@ from cardtui.ui.widgets.key_hints import KeyHints
 def stats_renderable() -> RenderableType:
     """The statistics table, or why there is none (read fresh each time)."""
     from cardtui.stats_report import stats_headers, stats_rows
+    from cardtui.storage.files import one_line
     from cardtui.storage.stats import StatsError, game_stats
 
     try:
         stats = game_stats()
     except StatsError as exc:
         if exc.kept is not None:
-            return Text(t("ui.stats.damaged", path=str(exc.kept)))
-        return Text(t("ui.stats.failed", error=str(exc)))
+            return Text(t("ui.stats.damaged", path=one_line(str(exc.kept), 200)))
+        return Text(t("ui.stats.failed", error=one_line(str(exc), 200)))
     except OSError as exc:
-        return Text(t("ui.stats.failed", error=str(exc)))
+        return Text(t("ui.stats.failed", error=one_line(str(exc), 200)))
     if not stats:
         return Text(t("ui.stats.none"))
     table = Table(expand=False, pad_edge=False)
