@@ -357,9 +357,11 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
 
 
 def _path_text(path: Path | None, limit: int = 80) -> str:
+    """A path for a message: one safe line, a long one cut in the middle (the name stays)."""
     from cardtui.storage.files import one_line
 
-    return one_line(str(path), limit)
+    text = one_line(str(path), 10_000)
+    return text if len(text) <= limit else _cut_middle(text, limit)
 
 
 def _record_stream(path: Path | None) -> Any:

@@ -18,7 +18,7 @@ def game_name(game_id: str, lang: str) -> str:
     try:
         return get_game(game_id).name(lang)
     except UnknownGame:
-        return safe_line(game_id, 30)
+        return safe_line(game_id, 40)
 
 
 def level_name(level: str) -> str:

@@ -12,7 +12,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from cardtui import cli
 from cardtui.entry import EXIT_INTERRUPTED, EXIT_PIPE_CLOSED
 from cardtui.storage import saves, stats
 from tests.hostile import GAME, NAMES, SEATS, VISIBLE, leaks, record_with_hostile_names
+from tests.waiting import poll_until
 
 HUGE = "7" * 5000
 """An integer over Python's 4,300-digit conversion limit."""
@@ -278,11 +278,8 @@ def test_ctrl_c_in_an_arena_stops_its_workers_at_once() -> None:
 
     with pytest.raises(KeyboardInterrupt):
         arena(get_game(GAME), ("simple", "random"), 64, 1, jobs=2, on_pair=interrupt)
-    for _ in range(500):  # terminated, not left to finish the queue
-        if not multiprocessing.active_children():
-            break
-        time.sleep(0.01)
-    assert not multiprocessing.active_children()
+    # terminated, not left to finish the queue
+    poll_until(lambda: not multiprocessing.active_children(), 30, "the workers to end")
 
 
 def _children(pid: int) -> list[int]:
@@ -314,14 +311,13 @@ def test_ctrl_c_at_the_terminal_during_an_arena_with_workers(home: Path) -> None
     with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           env=subprocess_env(home), start_new_session=True) as proc:
         try:
-            for _ in range(3000):  # until both workers are up and leave Ctrl-C to the main one
-                workers = _children(proc.pid)
-                if len(workers) >= 2 and all(_ignores_sigint(w) for w in workers):
-                    break
+
+            def ready() -> bool:  # both workers up, leaving Ctrl-C to the main one
                 assert proc.poll() is None
-                time.sleep(0.01)
-            else:
-                raise AssertionError("the workers did not start")
+                workers = _children(proc.pid)
+                return len(workers) >= 2 and all(_ignores_sigint(w) for w in workers)
+
+            poll_until(ready, 60, "the arena's workers")
             os.killpg(proc.pid, signal.SIGINT)  # what the terminal does on Ctrl-C
             _, err = proc.communicate(timeout=60)
         finally:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
 from textual.pilot import Pilot
@@ -131,3 +131,18 @@ def table(app: CardtuiApp) -> TableScreen:
         if isinstance(screen, TableScreen):
             return screen
     raise AssertionError("no table")
+
+
+async def turns(pilot: Pilot[Any], timeout: float = WAIT, what: str = "") -> AsyncIterator[int]:
+    """Turns of the event loop for a test that looks, acts and looks again: one short turn
+    after each step, failing after ``timeout`` seconds (never a count of turns, which a busy
+    machine runs through before a bot has moved)."""
+    deadline = time.monotonic() + timeout
+    number = 0
+    while True:
+        yield number
+        if time.monotonic() > deadline:
+            screen = type(pilot.app.screen).__name__
+            raise AssertionError(f"waited {timeout:g} s for {what or 'a condition'}; screen {screen}")
+        await pilot.pause(TICK)
+        number += 1

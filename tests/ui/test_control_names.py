@@ -37,7 +37,7 @@ from tests.hostile import (
     leaks,
     record_with_hostile_names,
 )
-from tests.ui.helpers import make_app, settle
+from tests.ui.helpers import make_app, settle, turns
 
 SIZE = (110, 34)
 
@@ -69,7 +69,7 @@ async def press(pilot: Pilot[Any], app: CardtuiApp, key: str, where: str) -> str
 async def play_a_whole_deal(pilot: Pilot[Any], app: CardtuiApp) -> set[str]:
     """Play (Enter) through the first deal, scanning each screen; the names seen."""
     seen: set[str] = set()
-    for _ in range(2000):
+    async for _ in turns(pilot, what="the deal's end"):
         screen = app.screen
         if isinstance(screen, DealOverScreen):
             seen |= {v for v in VISIBLE if v in scan(app, "deal over")}
@@ -82,8 +82,7 @@ async def play_a_whole_deal(pilot: Pilot[Any], app: CardtuiApp) -> set[str]:
         elif isinstance(screen, TableScreen) and screen.model.active:
             seen |= {v for v in VISIBLE if v in scan(app, "table")}
             await pilot.press("enter")
-        await pilot.pause(0.01)
-    raise AssertionError(f"no deal's end; screen is {type(app.screen).__name__}")
+    raise AssertionError("unreachable: turns() fails at its deadline")
 
 
 async def visit_the_table_dialogs(pilot: Pilot[Any], app: CardtuiApp) -> None:
@@ -96,15 +95,14 @@ async def visit_the_table_dialogs(pilot: Pilot[Any], app: CardtuiApp) -> None:
 
 
 async def to_a_turn(pilot: Pilot[Any], app: CardtuiApp) -> TableScreen:
-    for _ in range(2000):
+    async for _ in turns(pilot, what="a person's turn"):
         screen = app.screen
         if isinstance(screen, TableScreen) and screen.model.active:
             return screen
         if isinstance(screen, (HandoverScreen, DealOverScreen)):
             scan(app, type(screen).__name__)
             await pilot.press("enter")
-        await pilot.pause(0.01)
-    raise AssertionError(f"no turn; screen is {type(app.screen).__name__}")
+    raise AssertionError("unreachable: turns() fails at its deadline")
 
 
 async def test_names_from_the_command_line_through_a_whole_deal() -> None:
@@ -116,11 +114,10 @@ async def test_names_from_the_command_line_through_a_whole_deal() -> None:
         await to_a_turn(pilot, app)
         await visit_the_table_dialogs(pilot, app)
         await press(pilot, app, "q", "leaving the table")
-        for _ in range(100):  # a confirmation, then the menu with the saved match
+        async for _ in turns(pilot, what="the menu"):  # a confirmation, then the menu
             if isinstance(app.screen, MenuScreen):
                 break
             await pilot.press("enter")
-            await pilot.pause(0.01)
         assert isinstance(app.screen, MenuScreen)
         await settle(pilot)
         assert "PWNED" in scan(app, "menu with the save")
