@@ -6,7 +6,8 @@ one save that writes the deals played). The table is then opened on it, with
 saving on in a private data folder, and at the person's turns the benchmark
 presses ← and → (the selection moves: the hand is redrawn), space where several
 cards are played at once (a card is marked) and Enter (a card is played: the
-session applies and saves it and the table is redrawn). Each key's
+session applies and saves it and the table is redrawn), and every third turn u
+(the last card is taken back). Each key's
 CPU time (``time.process_time``, all threads) runs from sending the key to the
 end of the first screen update that shows its effect. Bots wait
 ``BOT_DELAY`` seconds before moving, so their thinking falls outside the
@@ -57,7 +58,7 @@ PROFILE: cProfile.Profile | None = None
 """Collects where the keys' CPU goes (``--profile``)."""
 SORT = os.environ.get("KEY_CPU_SORT", "cumulative")
 PROFILED = "move"
-"""The keys profiled: ``move`` (← →), ``mark`` (space) or ``play`` (Enter)."""
+"""The keys profiled: ``move`` (← →), ``mark`` (space), ``play`` (Enter) or ``undo`` (u)."""
 
 
 def long_session(game: str, deal: int) -> Session:
@@ -101,7 +102,8 @@ class Painted:
 async def press(app: CardtuiApp, painted: Painted, key: str, condition: Callable[[], bool]) -> float | None:
     """Send ``key`` as the terminal would; the CPU seconds until the screen shows its effect."""
     painted.arm(condition)
-    profile = PROFILE is not None and {"enter": "play", "space": "mark"}.get(key, "move") == PROFILED
+    kinds = {"enter": "play", "space": "mark", "u": "undo"}
+    profile = PROFILE is not None and kinds.get(key, "move") == PROFILED
     if PROFILE is not None and profile:
         PROFILE.enable()
     began = time.process_time()
@@ -144,7 +146,7 @@ class Turn:
 
     def __init__(self, app: CardtuiApp, screen: TableScreen, painted: Painted) -> None:
         self.app, self.screen, self.painted = app, screen, painted
-        self.cpu: dict[str, list[float]] = {"move": [], "mark": [], "play": []}
+        self.cpu: dict[str, list[float]] = {"move": [], "mark": [], "play": [], "undo": []}
 
     async def key(self, kind: str, key: str, changed: Callable[[], object]) -> None:
         """Press ``key``; its CPU counts once the screen shows ``changed()`` differ."""
@@ -154,6 +156,14 @@ class Turn:
             self.cpu[kind].append(took)
             if VERBOSE:
                 print(f"  {key} {1000 * took:.1f} ms")
+
+    async def undo(self) -> bool:
+        """Take back the person's last card (and the bots' replies); True if it was."""
+        session = self.screen.session
+        if not session.can_undo():
+            return False
+        await self.key("undo", "u", lambda: session.decisions)
+        return True
 
     async def play(self) -> None:
         """Move the selection about, mark cards when several are played, then play."""
@@ -175,8 +185,8 @@ class Turn:
 
 
 async def measure(session: Session, moves: int) -> dict[str, list[float]]:
-    """CPU seconds per key (``move``: ← or →, ``mark``: space, ``play``: Enter) over
-    ``moves`` of the person's turns."""
+    """CPU seconds per key (``move``: ← or →, ``mark``: space, ``play``: Enter, ``undo``:
+    u, every third turn) over ``moves`` of the person's turns."""
     app = CardtuiApp(settings=Settings(), bot_delay=BOT_DELAY, trick_pause="off")
     painted = Painted()
     paint = App._display
@@ -196,8 +206,10 @@ async def measure(session: Session, moves: int) -> dict[str, list[float]]:
             for worker in [w for w in app.workers if w.group == "warm"]:
                 await worker.wait()  # the rules page is prepared at the start
             turn = Turn(app, screen, painted)
-            for _ in range(moves):
+            for number in range(moves):
                 if not await next_turn(screen):
+                    break
+                if number % 3 == 2 and await turn.undo() and not await next_turn(screen):
                     break
                 await turn.play()
             screen.action_quit_table()
@@ -225,7 +237,7 @@ def main() -> None:
     parser.add_argument("--late", type=int, default=400, help="the late deal measured")
     parser.add_argument("--moves", type=int, default=8, help="the person's turns measured")
     parser.add_argument(
-        "--profile", choices=("move", "mark", "play"), help="print where these keys' CPU goes"
+        "--profile", choices=("move", "mark", "play", "undo"), help="print where these keys' CPU goes"
     )
     args = parser.parse_args()
     global PROFILE, PROFILED
@@ -239,7 +251,9 @@ def main() -> None:
                 PROFILE = cProfile.Profile() if args.profile else None
                 cpu = asyncio.run(measure(session, args.moves))
                 print(f"{game}, deal {reached}:")
-                for kind, name in (("move", "← →"), ("mark", "space"), ("play", "Enter")):
+                for kind, name in (
+                    ("move", "← →"), ("mark", "space"), ("play", "Enter"), ("undo", "u")
+                ):
                     if cpu[kind]:
                         print(f"  {name:5} {_ms(cpu[kind])}")
                 if PROFILE is not None:

@@ -5,12 +5,14 @@ hands it all back."""
 from __future__ import annotations
 
 import gc
+import weakref
 
 from textual.pilot import Pilot
 
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.screens.dialogs import DealOverScreen
 from cardtui.ui.screens.table import TableScreen
+from cardtui.ui.screens.table_memory import release, settle
 from tests.ui.helpers import SOLO, make_app, wait_for_turn
 
 
@@ -56,3 +58,25 @@ async def test_closing_the_table_hands_everything_back() -> None:
         await pilot.press("q")
         await _until(pilot, lambda: not isinstance(app.screen, TableScreen))
         assert gc.get_freeze_count() == 0
+
+
+class _Node:
+    """An object in a reference cycle (only the cycle collector frees it)."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_frozen_objects_dropped_later_are_freed_by_a_full_settle() -> None:
+    node = _Node()
+    ref = weakref.ref(node)
+    try:
+        settle()
+        del node
+        settle()  # only what was made since the last settle is scanned
+        assert ref() is not None
+        settle(full=True)
+        assert ref() is None
+    finally:
+        release()
+    assert gc.get_freeze_count() == 0

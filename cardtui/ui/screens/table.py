@@ -28,7 +28,7 @@ from cardtui.ui.games import hooks_for
 from cardtui.ui.hint_text import hint_text
 from cardtui.ui.screens.table_draw import TableDrawing, table_layout
 from cardtui.ui.screens.table_flip import FLIP_KEYS, FlipControl
-from cardtui.ui.screens.table_memory import release, settle
+from cardtui.ui.screens.table_memory import FULL_EVERY, release, settle
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import action_label, cards_text, event_text, reason_text
 from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
@@ -185,7 +185,6 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.query_one(SidePanel).border_title = self.session.game.name(current_language())
         self.session.save()
         self.refresh_table()
-        self._settle_after_refresh()
         if self.session.resumed:
             self.say(t("ui.msg.resumed", code=self.session.match.deal_code))
         self._warm_rules(self.app.size.width)
@@ -209,11 +208,15 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         release()
 
     def _settle_after_refresh(self) -> None:
-        """Once the screen shows the table, freeze what is alive (at most once a deal)."""
+        """Once the screen shows a new deal, freeze what is alive (see ``table_memory``)."""
+        if len(self.session.history) != self._settled_deals:
+            self.call_after_refresh(self._settle)
+
+    def _settle(self) -> None:
         deals = len(self.session.history)
-        if deals != self._settled_deals:
+        if self.is_active and deals != self._settled_deals:  # not under a dialog: it goes soon
             self._settled_deals = deals
-            self.call_after_refresh(settle)
+            settle(full=deals % FULL_EVERY == 0)
 
     def on_resize(self) -> None:
         """Fold the layout below 80x24 (narrow panel and seats); big cards when tall."""
@@ -235,7 +238,6 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             return
         self._held = None
         self.refresh_table()
-        self._settle_after_refresh()  # after a deal-over dialog: what the deal left
 
     # --- who sees what ------------------------------------------------------
 
@@ -283,6 +285,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.model.update(view, self.hooks.sort_hand(view, hand), active, token)
         self._draw(view, bottom)
         self._sync_bindings()
+        self._settle_after_refresh()
         if self._holding:
             return
         if handover:
