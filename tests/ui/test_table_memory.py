@@ -51,13 +51,16 @@ async def test_what_a_deal_leaves_is_frozen_after_its_dialog() -> None:
 
 
 async def test_closing_the_table_hands_everything_back() -> None:
+    thresholds = gc.get_threshold()
     app = make_app(SOLO)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for_turn(pilot, app)
         await _until(pilot, lambda: gc.get_freeze_count() > 0)
+        assert gc.get_threshold()[2] > thresholds[2]  # the oldest: only at a new deal
         await pilot.press("q")
         await _until(pilot, lambda: not isinstance(app.screen, TableScreen))
         assert gc.get_freeze_count() == 0
+        assert gc.get_threshold() == thresholds
 
 
 class _Node:

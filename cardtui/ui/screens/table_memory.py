@@ -6,10 +6,12 @@ allocation: with the app, its styles and a long match's history alive, that is
 ``benchmarks/key_cpu.py``). Nearly everything alive when a deal is shown stays
 alive until the table closes, so the table moves it out of the collector's
 reach (``gc.freeze``) at moments no key is waiting for: just after a new deal
-(or the table itself) is drawn, never under a dialog. The collector then scans
-only what was made since. What was frozen and is dropped later (a few thousand
-objects a deal) is collected by a whole scan every :data:`FULL_EVERY` deals,
-and everything is handed back to the collector when the table closes.
+(or the table itself) is drawn, never under a dialog. Meanwhile the collector
+scans only its two young generations on its own (cheap); the deal's garbage
+that outlives them waits for the next deal's ``settle``. What was frozen and is
+dropped later (a few thousand objects a deal) is collected by a whole scan
+every :data:`FULL_EVERY` deals, and everything is handed back to the collector,
+with its own thresholds, when the table closes.
 """
 
 from __future__ import annotations
@@ -18,6 +20,10 @@ import gc
 
 FULL_EVERY = 20
 """Deals between two whole scans (frozen objects dropped since are freed then)."""
+RARELY = 1_000_000
+"""The oldest generation's threshold at the table: collected by ``settle`` alone."""
+_thresholds: list[tuple[int, int, int]] = []
+"""The collector's own thresholds while the table has changed them."""
 
 
 def settle(full: bool = False) -> None:
@@ -27,8 +33,15 @@ def settle(full: bool = False) -> None:
         gc.unfreeze()
     gc.collect()
     gc.freeze()
+    if not _thresholds:
+        young, middle, old = gc.get_threshold()
+        _thresholds.append((young, middle, old))
+        gc.set_threshold(young, middle, RARELY)
 
 
 def release() -> None:
-    """Hand every frozen object back to the collector (the table closes)."""
+    """Hand every frozen object back to the collector, with its own thresholds (the
+    table closes)."""
     gc.unfreeze()
+    if _thresholds:
+        gc.set_threshold(*_thresholds.pop())
