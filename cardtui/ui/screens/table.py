@@ -28,6 +28,7 @@ from cardtui.ui.games import hooks_for
 from cardtui.ui.hint_text import hint_text
 from cardtui.ui.screens.table_draw import TableDrawing, table_layout
 from cardtui.ui.screens.table_flip import FLIP_KEYS, FlipControl
+from cardtui.ui.screens.table_memory import FULL_EVERY, release, settle
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import action_label, cards_text, event_text, reason_text
 from cardtui.ui.thinker import Thinker, choose_in_worker, hint_in_worker
@@ -155,6 +156,8 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.thinker = Thinker()
         """The worker process of searching bots and hints."""
         self._hint_token: int | None = None
+        self._settled_deals = -1
+        """The deals in the history when the objects alive were last frozen (see ``table_memory``)."""
         self.flip_setup()
 
     @property
@@ -202,6 +205,18 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         set_game(None)
         self.session.close()
         self.thinker.shutdown()
+        release()
+
+    def _settle_after_refresh(self) -> None:
+        """Once the screen shows a new deal, freeze what is alive (see ``table_memory``)."""
+        if len(self.session.history) != self._settled_deals:
+            self.call_after_refresh(self._settle)
+
+    def _settle(self) -> None:
+        deals = len(self.session.history)
+        if self.is_active and deals != self._settled_deals:  # not under a dialog: it goes soon
+            self._settled_deals = deals
+            settle(full=deals % FULL_EVERY == 0)
 
     def on_resize(self) -> None:
         """Fold the layout below 80x24 (narrow panel and seats); big cards when tall."""
@@ -270,6 +285,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.model.update(view, self.hooks.sort_hand(view, hand), active, token)
         self._draw(view, bottom)
         self._sync_bindings()
+        self._settle_after_refresh()
         if self._holding:
             return
         if handover:
@@ -592,7 +608,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             return
         self.model.toggle_mark()
         self.say(self._mark_hint())
-        self.refresh_table()
+        self._redraw_selection()
 
     def action_choose(self, index: int) -> None:
         """Number keys: take choice ``index`` (in a number choice: type digit ``index + 1``)."""
@@ -618,7 +634,12 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             )
         else:
             self.say(t("ui.choose_kind"))
-            self.refresh_table()
+            self._redraw_selection()
+
+    def _redraw_selection(self) -> None:
+        """Only the hand, the choices and the footer: the view and the rest are unchanged."""
+        self._draw_selection()
+        self._sync_bindings()
 
     def _mark_hint(self) -> str:
         cards = self.model.marked_cards()
@@ -744,7 +765,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             self.action_mark() if self.model.multi else self.action_play()
         else:
             self.model.select(message.index)
-            self.refresh_table()
+            self._redraw_selection()
 
     def on_choice_bar_chosen(self, message: ChoiceBar.Chosen) -> None:
         """A click on a choice takes it."""

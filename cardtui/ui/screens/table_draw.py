@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
@@ -39,6 +41,17 @@ if TYPE_CHECKING:
     Base = Screen[None]
 else:
     Base = object
+
+
+_TITLES: WeakKeyDictionary[Widget, str | Text | None] = WeakKeyDictionary()
+"""The border title last set on each widget."""
+
+
+def set_title(widget: Widget, title: str | Text | None) -> None:
+    """Set a border title only when it changes (setting one repaints the whole widget)."""
+    if widget not in _TITLES or _TITLES[widget] != title:
+        _TITLES[widget] = title
+        widget.border_title = title
 
 
 def table_layout(places: Places, footer: Widget) -> ComposeResult:
@@ -123,7 +136,7 @@ class TableDrawing(Base):
             fresh=self._fresh(model.hand),
         )
         if self._view is not None:
-            hand.border_title = plain(self._hand_title(self._view, self._bottom, self.session.names()))
+            set_title(hand, plain(self._hand_title(self._view, self._bottom, self.session.names())))
         choices = model.visible_choices()
         labels, prompt = self._choice_labels(choices)
         hint = ""
@@ -240,19 +253,17 @@ class TableDrawing(Base):
                 trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
             )
             title = trick_title(trick, names, earlier, numbered=False)
-            area.border_title = plain(
-                t("ui.trick.last_named", text=title) if self.show_last else title
-            )
+            set_title(area, plain(t("ui.trick.last_named", text=title) if self.show_last else title))
         elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
-            area.border_title = t("ui.trick.current")
+            set_title(area, t("ui.trick.current"))
         else:  # no trick to show: the game's own middle of the table, if it draws one
             centre = self.hooks.centre(view, names, self.veiled, look.ascii_only) or Centre()
             area.state = TrickState(
                 centre.plays, positions, tuple(names), centre.winner, centre.faded, look,
                 centre.caption, centre.picture,
             )
-            area.border_title = centre.title
+            set_title(area, centre.title)
 
     def _draw_panel(self, view: View, names: list[str]) -> None:
 
