@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import weakref
+from collections.abc import Callable
 
 from textual.pilot import Pilot
 
@@ -13,15 +14,11 @@ from cardtui.ui.app import CardtuiApp
 from cardtui.ui.screens.dialogs import DealOverScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.screens.table_memory import release, settle
-from tests.ui.helpers import SOLO, make_app, wait_for_turn
+from tests.ui.helpers import SOLO, make_app, wait_for_turn, wait_until
 
 
-async def _until(pilot: Pilot[None], condition: object, limit: int = 400) -> None:
-    for _ in range(limit):
-        if callable(condition) and condition():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError("the condition never held")
+async def _until(pilot: Pilot[None], condition: Callable[[], object]) -> None:
+    await wait_until(pilot, condition, what="the table's collector state")
 
 
 async def _play_out_the_deal(pilot: Pilot[None], app: CardtuiApp) -> None:
