@@ -13,6 +13,7 @@ view), through the protocol alone, so every game plugs in without bot code:
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -102,13 +103,28 @@ def final_summary(match: Match, summaries_before: int) -> DealSummary | None:
     return None
 
 
+class OutOfTime(Exception):
+    """The clock passed the search's deadline in the middle of a play-out or a solve."""
+
+
+def check_clock(deadline: float | None) -> None:
+    """Raise :class:`OutOfTime` once ``time.perf_counter()`` has passed ``deadline``."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise OutOfTime
+
+
 def playout(
-    world: Match, policies: Sequence[Policy], rng: random.Random, summaries_before: int
+    world: Match, policies: Sequence[Policy], rng: random.Random, summaries_before: int,
+    deadline: float | None = None,
 ) -> DealSummary | None:
-    """Play ``world`` to the end of its deal, each seat choosing with its policy."""
+    """Play ``world`` to the end of its deal, each seat choosing with its policy.
+
+    With ``deadline``, the clock is checked before every decision (:class:`OutOfTime`).
+    """
     for _ in range(MAX_STEPS):
         if deal_ended(world, summaries_before):
             break
+        check_clock(deadline)
         seat = world.current_seat
         if seat is None:
             break
@@ -139,7 +155,8 @@ Witch's queen passed back and forth, falls back to a play-out instead)."""
 
 
 def solve(
-    world: Match, summaries_before: int, nodes: list[int], depth: int = 0
+    world: Match, summaries_before: int, nodes: list[int], depth: int = 0,
+    deadline: float | None = None,
 ) -> Outcome | None:
     """The max-n outcome of ``world``: every legal line to the end of the deal searched.
 
@@ -147,7 +164,8 @@ def solve(
     assumed perfect: this is only used for the last few plies). ``None`` when the
     deal ended without a summary. ``nodes[0]`` counts down one per node;
     :class:`NodeLimit` is raised when it runs out, or when a line is longer than
-    :data:`MAX_DEPTH`.
+    :data:`MAX_DEPTH`. With ``deadline``, the clock is checked at every node
+    (:class:`OutOfTime`).
     """
     if depth > MAX_DEPTH:
         raise NodeLimit
@@ -162,9 +180,10 @@ def solve(
         nodes[0] -= 1
         if nodes[0] < 0:
             raise NodeLimit
+        check_clock(deadline)
         child = copy_world(world)
         step(child, action)
-        found = solve(child, summaries_before, nodes, depth + 1)
+        found = solve(child, summaries_before, nodes, depth + 1, deadline)
         if found is not None and (best is None or found[0][seat] > best[0][seat]):
             best = found
     return best
