@@ -62,27 +62,56 @@ def step(world: Match, action: Action) -> None:
 
 
 def deal_utility(summary: DealSummary, num_seats: int) -> tuple[float, ...]:
-    """Per seat: the deal's match points (or +1 winners / -1 others), plus a card-point tie-breaker.
+    """Per seat: its standing after the deal, higher is better (see :func:`standing`).
 
-    ``DealSummary.match_points`` is used when the game provides it; the card-point
-    term is the side's share of the deal's points above an even share, weighted by
-    :data:`TIE_WEIGHT`, so a lost deal with more points still scores better.
+    The primary value of a seat is its deal's match points
+    (``DealSummary.match_points`` when the game provides them, else +1 for the winners
+    and -1 for the others), plus a card-point tie-breaker: the side's share of the deal's
+    card points above an even share, weighted by :data:`TIE_WEIGHT` (so a lost deal with
+    more points still scores better), turned round where the game's match points fall as
+    card points rise (the Hearts family, whose card points are penalties).
     """
     match_points: Sequence[int] | None = getattr(summary, "match_points", None)
     winners = set(summary.winners)
     total = sum(summary.card_points)
     side_of = {s: team for team in summary.teams for s in team}
-    values = []
+    sign = _card_sign(summary, num_seats) if match_points else 1.0
+    primary = []
     for seat in range(num_seats):
         if match_points:
-            primary = float(match_points[seat])
+            value = float(match_points[seat])
         else:
-            primary = 1.0 if seat in winners else -1.0 if winners else 0.0
+            value = 1.0 if seat in winners else -1.0 if winners else 0.0
         if total:
             side = side_of.get(seat, (seat,))
             share = sum(summary.card_points[s] for s in side) / total
-            primary += TIE_WEIGHT * (share - len(side) / num_seats)
-        values.append(primary)
+            value += sign * TIE_WEIGHT * (share - len(side) / num_seats)
+        primary.append(value)
+    return standing(primary, side_of)
+
+
+def _card_sign(summary: DealSummary, num_seats: int) -> float:
+    """-1 where the deal's match points fall as its card points rise (penalty points)."""
+    points, cards = summary.match_points, summary.card_points
+    mean_p, mean_c = sum(points) / num_seats, sum(cards) / num_seats
+    together = sum((points[s] - mean_p) * (cards[s] - mean_c) for s in range(num_seats))
+    return -1.0 if together < 0 else 1.0
+
+
+def standing(
+    primary: Sequence[float], side_of: dict[int, tuple[int, ...]]
+) -> tuple[float, ...]:
+    """Per seat: its value minus the mean value of the seats not on its side.
+
+    What the match rewards is the standing, not one's own points alone: in the Hearts
+    family a penalty given to an opponent counts as well as one avoided. In a game of
+    fixed sides this only rescales a zero-sum deal."""
+    n = len(primary)
+    values = []
+    for seat in range(n):
+        side = set(side_of.get(seat, (seat,)))
+        others = [primary[s] for s in range(n) if s not in side]
+        values.append(primary[seat] - (sum(others) / len(others) if others else 0.0))
     return tuple(values)
 
 

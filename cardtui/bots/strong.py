@@ -76,6 +76,8 @@ class ActionStats:
     action: Action
     values: list[float] = field(default_factory=list)
     wins: int = 0
+    won: list[bool] = field(default_factory=list)
+    """Per world, whether the seat was credited with the deal."""
 
     @property
     def n(self) -> int:
@@ -95,6 +97,7 @@ class ActionStats:
     def add(self, value: float, won: bool) -> None:
         """Count one world."""
         self.values.append(value)
+        self.won.append(won)
         self.wins += won
 
 
