@@ -485,7 +485,7 @@ def _check_arena_bounds(deals: int, budget: float | None, jobs: int) -> None:
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--budget", type=float, default=None,
               help=f"Seconds per decision of the strong bot, {MIN_BUDGET} to {MAX_BUDGET} "
-                   "(default 0.5; with --worlds, the cap of each decision).")
+                   "(default 0.5; with --worlds, the cap of each decision, default 5).")
 @click.option("--worlds", type=int, default=None,
               help=f"Sampled worlds per decision of the strong bot, 1 to {MAX_WORLDS}: the "
                    "same play for a seed however busy the machine (default: by the clock).")
