@@ -6,7 +6,11 @@ prints p50 / p95 / max seconds per decision, the hint's p95 latency and the
 worlds searched per decision. Wall-clock figures: other load on the machine
 lengthens them (the bot stops at its budget; the overshoot is what is measured).
 
-Run: ``.venv/bin/python benchmarks/strong.py [--budget 0.5] [--decisions 20] [GAME_ID ...]``
+With ``--worlds N`` the bot searches N worlds per decision (the budget its cap): the
+worlds column is then N or less, and the times show what fixed effort costs per game.
+
+Run: ``.venv/bin/python benchmarks/strong.py [--budget 0.5] [--worlds N] [--decisions 20]
+[GAME_ID ...]``
 """
 
 from __future__ import annotations
@@ -22,11 +26,13 @@ from cardtui.bots.strong import StrongBot
 from cardtui.engine import Game, all_games, get_game
 
 
-def measure(game: Game, budget: float, decisions: int) -> dict[str, float]:
+def measure(
+    game: Game, budget: float, decisions: int, worlds: int | None = None
+) -> dict[str, float]:
     """Decision and hint times over ``decisions`` random decisions of simple-bot play."""
     rng = random.Random(7)
     simple = make_bot("simple", game.id)
-    bot = StrongBot(budget)
+    bot = StrongBot(budget, worlds=worlds)
     times: list[float] = []
     hints: list[float] = []
     worlds: list[int] = []
@@ -63,12 +69,13 @@ def main() -> None:
     parser.add_argument("games", nargs="*", help="game ids (default: all)")
     parser.add_argument("--budget", type=float, default=0.5)
     parser.add_argument("--decisions", type=int, default=20)
+    parser.add_argument("--worlds", type=int, default=None)
     args = parser.parse_args()
     games = [get_game(g) for g in args.games] if args.games else all_games()
-    print(f"budget {args.budget} s")
+    print(f"budget {args.budget} s" + (f", {args.worlds} worlds" if args.worlds else ""))
     print(f"{'game':<20} {'p50 s':>6} {'p95 s':>6} {'max s':>6} {'hint p95 s':>10} {'worlds':>7}")
     for game in games:
-        r = measure(game, args.budget, args.decisions)
+        r = measure(game, args.budget, args.decisions, args.worlds)
         print(f"{game.id:<20} {r['p50']:>6.3f} {r['p95']:>6.3f} {r['max']:>6.3f} "
               f"{r['hint_p95']:>10.3f} {r['worlds']:>7.1f}")
 

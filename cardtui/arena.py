@@ -21,7 +21,7 @@ import random
 import signal
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +43,22 @@ class PairResult:
     b_cards: float
     timings: dict[str, list[float]] = field(default_factory=dict)
     """Seconds per decision (with a real choice) per bot level."""
+    deal_code: str = ""
+    """The code of the deal played (``cardtui`` can replay it from the match seed)."""
+    plays: list[dict[str, Any]] = field(default_factory=list)
+    """Per play of the pair: the side of every seat and the deal's points per seat."""
+
+    def to_json(self, seed: int) -> dict[str, Any]:
+        """Everything needed to check this pair by hand."""
+        return {
+            "index": self.index,
+            "match_seed": seed + self.index,
+            "deal": 1 + self.index % PREFIX_DEALS,
+            "deal_code": self.deal_code,
+            "match_points": [round(self.a_match, 4), round(self.b_match, 4)],
+            "card_points": [round(self.a_cards, 3), round(self.b_cards, 3)],
+            "plays": self.plays,
+        }
 
 
 def seat_plans(game: Game, num_seats: int) -> list[tuple[int, ...]]:
@@ -103,9 +119,18 @@ def play_deal(
     return match.deal_summaries[before]
 
 
+@dataclass(frozen=True)
+class Effort:
+    """The strong bot's effort per decision: a clock budget, or a fixed number of worlds
+    (the budget then a cap)."""
+
+    budget: float | None = None
+    worlds: int | None = None
+
+
 def play_pair(
     game_id: str, levels: tuple[str, str], seed: int, index: int, num_seats: int,
-    options: Mapping[str, Any], budget: float | None,
+    options: Mapping[str, Any], effort: Effort,
 ) -> PairResult:
     """Play pair ``index``: the same deal in every seat plan."""
     game = get_game(game_id)
@@ -113,23 +138,32 @@ def play_pair(
     plans = seat_plans(game, num_seats)
     sums = [0.0, 0.0, 0.0, 0.0]
     timings: dict[str, list[float]] = {}
-    bots_by_level = {lv: make_bot(lv, game_id, budget) for lv in set(levels)}
+    plays: list[dict[str, Any]] = []
+    bots_by_level = {lv: make_bot(lv, game_id, effort.budget, effort.worlds) for lv in set(levels)}
     for rotation, plan in enumerate(plans):
         seat_levels = [levels[side] for side in plan]
         bots = [bots_by_level[lv] for lv in seat_levels]
         rng = random.Random(f"arena:{seed}:{index}:{rotation}")
         summary = play_deal(start, bots, seat_levels, rng, timings)
+        plays.append({
+            "sides": "".join("AB"[side] for side in plan),
+            "match_points": [match_points(summary, s) for s in range(num_seats)],
+            "card_points": list(summary.card_points),
+        })
         for side in (0, 1):
             seats = [s for s in range(num_seats) if plan[s] == side]
             sums[side] += sum(match_points(summary, s) for s in seats) / len(seats)
             sums[2 + side] += sum(side_card_points(summary, s) for s in seats) / len(seats)
     k = len(plans)
-    return PairResult(index, sums[0] / k, sums[1] / k, sums[2] / k, sums[3] / k, timings)
+    code = start.view(None).deal_code
+    return PairResult(
+        index, sums[0] / k, sums[1] / k, sums[2] / k, sums[3] / k, timings, code, plays
+    )
 
 
 def _pair_batch(args: tuple[Any, ...]) -> list[PairResult]:
-    game_id, levels, seed, indices, num_seats, options, budget = args
-    return [play_pair(game_id, levels, seed, i, num_seats, options, budget) for i in indices]
+    game_id, levels, seed, indices, num_seats, options, effort = args
+    return [play_pair(game_id, levels, seed, i, num_seats, options, effort) for i in indices]
 
 
 def interval(diffs: Sequence[float]) -> tuple[float, float, float]:
@@ -164,6 +198,7 @@ class ArenaReport:
     plays_per_pair: int
     results: list[PairResult]
     seconds: float
+    worlds: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object for ``--json``."""
@@ -183,6 +218,7 @@ class ArenaReport:
             "plays_per_pair": self.plays_per_pair,
             "seed": self.seed,
             "budget": self.budget,
+            "worlds": self.worlds,
             "seconds": round(self.seconds, 2),
             "sides": [
                 {
@@ -209,6 +245,7 @@ class ArenaReport:
                 }
                 for level, times in sorted(timing.items())
             },
+            "results": [pair.to_json(self.seed) for pair in r],
         }
 
 
@@ -224,40 +261,34 @@ def arena(
     seed: int,
     *,
     budget: float | None = None,
+    worlds: int | None = None,
     jobs: int = 1,
     num_seats: int | None = None,
     options: Mapping[str, Any] | None = None,
     on_pair: Callable[[int], None] | None = None,
 ) -> ArenaReport:
-    """Play ``pairs`` duplicate pairs between ``levels[0]`` (side A) and ``levels[1]``."""
+    """Play ``pairs`` duplicate pairs between ``levels[0]`` (side A) and ``levels[1]``.
+
+    ``worlds``: the strong bot's fixed effort per decision (``budget`` then its cap).
+    """
     n = num_seats or game.default_seats
     opts = dict(options or {})
+    effort = Effort(budget, worlds)
     start = time.perf_counter()
     results: list[PairResult] = []
     if jobs <= 1:
         for i in range(pairs):
-            results.append(play_pair(game.id, levels, seed, i, n, opts, budget))
+            results.append(play_pair(game.id, levels, seed, i, n, opts, effort))
             if on_pair:
                 on_pair(len(results))
     else:
-        pool = ProcessPoolExecutor(max_workers=jobs, initializer=ignore_interrupt)
-        try:
-            futures = [
-                pool.submit(_pair_batch, (game.id, levels, seed, b, n, opts, budget))
-                for b in _chunks(list(range(pairs)), max(1, pairs // (jobs * 8)))
-            ]
-            for future in as_completed(futures):
-                results.extend(future.result())
-                if on_pair:
-                    on_pair(len(results))
-        except BaseException:  # Ctrl-C above all: stop the workers now, not after the queue
-            stop_pool(pool)
-            raise
-        pool.shutdown()
+        batches = _chunks(list(range(pairs)), max(1, pairs // (jobs * 8)))
+        tasks = [(game.id, levels, seed, b, n, opts, effort) for b in batches]
+        _run_pool(tasks, min(jobs, len(batches)), results, on_pair)
     results.sort(key=lambda p: p.index)
     return ArenaReport(
         game.id, levels, n, pairs, seed, budget, len(seat_plans(game, n)), results,
-        time.perf_counter() - start,
+        time.perf_counter() - start, worlds,
     )
 
 
@@ -266,12 +297,36 @@ def ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def stop_pool(pool: ProcessPoolExecutor) -> None:
-    """Cancel what is queued and end the workers without waiting for their current batch."""
+def _run_pool(
+    tasks: list[tuple[Any, ...]], workers: int, results: list[PairResult],
+    on_pair: Callable[[int], None] | None,
+) -> None:
+    """Play the batches in ``workers`` processes; on any exit before the end (Ctrl-C, an
+    error) the waiting batches are cancelled and the workers stopped at once."""
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=ignore_interrupt)
+    futures: list[Future[list[PairResult]]] = []
+    try:
+        futures = [pool.submit(_pair_batch, task) for task in tasks]
+        for future in as_completed(futures):
+            results.extend(future.result())
+            if on_pair:
+                on_pair(len(results))
+    except BaseException:
+        _stop(pool, futures)
+        raise
+    pool.shutdown()
+
+
+def _stop(pool: ProcessPoolExecutor, futures: Sequence[Future[Any]]) -> None:
+    """Cancel what has not started, end the workers without waiting for their batches."""
+    for future in futures:
+        future.cancel()
     processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.join(timeout=5)
 
 
 def _chunks(items: list[int], size: int) -> list[list[int]]:

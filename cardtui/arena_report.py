@@ -12,6 +12,18 @@ def _ci(block: dict[str, Any], digits: int) -> str:
     return f"{block['mean']:+.{digits}f}  [{low:+.{digits}f}, {high:+.{digits}f}]"
 
 
+def _caption(data: dict[str, Any]) -> str:
+    """The strong bot's effort: seconds per decision, or worlds with the seconds as a cap."""
+    from cardtui.bots.strong import DEFAULT_BUDGET, WORLDS_CAP
+
+    worlds = data.get("worlds")
+    if worlds is None:
+        budget = data["budget"] if data["budget"] is not None else DEFAULT_BUDGET
+        return t("ui.strong.arena.caption", seed=data["seed"], budget=budget)
+    cap = data["budget"] if data["budget"] is not None else WORLDS_CAP
+    return t("ui.strong.arena.caption_worlds", seed=data["seed"], worlds=worlds, budget=cap)
+
+
 def print_report(data: dict[str, Any], title: str) -> None:
     """Print the sides' means, the paired difference with its interval, and the timings."""
     from rich.table import Table
@@ -19,9 +31,8 @@ def print_report(data: dict[str, Any], title: str) -> None:
     from cardtui.cli_console import stdout_console
 
     console = stdout_console()
-    budget = data["budget"] if data["budget"] is not None else 0.5
     head = t("ui.strong.arena.title", title=title, n=data["pairs"], k=data["plays_per_pair"])
-    caption = t("ui.strong.arena.caption", seed=data["seed"], budget=budget)
+    caption = _caption(data)
     sides = Table(title=head, caption=caption if "strong" in data["bots"] else None)
     for key in ("ui.strong.arena.col_bot", "ui.strong.arena.col_match",
                 "ui.strong.arena.col_cards"):

@@ -24,6 +24,10 @@ from cardtui.safe_text import safe_line
 SEAT_KINDS = ("human", "random", "beginner", "simple", "strong")
 MAX_DEALS = 100_000
 """The most deals one ``simulate`` plays (records and statistics grow with them)."""
+MAX_WORLDS = 10_000
+"""The most worlds per decision ``--worlds`` takes (``simulate``, ``arena``)."""
+MIN_BUDGET, MAX_BUDGET = 0.001, 10.0
+"""The strong bot's seconds per decision ``arena --budget`` takes."""
 ECHO_ARG = 40
 """The most characters of one argument an error line repeats."""
 ECHO_TOKEN = 100
@@ -308,11 +312,14 @@ def _shown(spec: Any, value: Any) -> str:
 @click.option("--record", "record_path", type=click.Path(dir_okay=False, path_type=Path),
               default=None, help="Write the records of all matches played to this file.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--worlds", type=int, default=None,
+              help=f"Strong bots: sampled worlds per decision, 1 to {MAX_WORLDS} (the same "
+                   "play for a seed however busy the machine; default: 0.5 s by the clock).")
 @LANG_OPTION
 @click.pass_context
 def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text: str,
              seats: int | None, option_pairs: tuple[str, ...], record_path: Path | None,
-             as_json: bool, lang: str | None) -> None:
+             as_json: bool, lang: str | None, worlds: int | None = None) -> None:
     """Play bot-only deals headless and print the results."""
     from cardtui.engine import OptionError
     from cardtui.simulate import simulate as run
@@ -322,6 +329,7 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     levels = _parse_bots(bots_text)
     if not 1 <= deals <= MAX_DEALS:
         fail(f"--deals must be 1 to {MAX_DEALS}, not {cut(str(deals))}")
+    _check_worlds(worlds)
     default = len(levels) if len(levels) > 1 else game.default_seats
     n = seats if seats is not None else default
     _check_seat_count(game, n)
@@ -332,9 +340,9 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     on_match = None if stream is None else stream.add
     try:
         if as_json or not sys.stdout.isatty():
-            report = run(game, deals, seed, levels, options, n, on_match=on_match)
+            report = run(game, deals, seed, levels, options, n, on_match=on_match, worlds=worlds)
         else:
-            report = _run_with_progress(game, deals, seed, levels, options, n, on_match)
+            report = _run_with_progress(game, deals, seed, levels, options, n, on_match, worlds)
     except OptionError as exc:
         if stream is not None:
             stream.abandon()
@@ -423,7 +431,8 @@ def _check_writable(path: Path) -> None:
 
 
 def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
-                       options: dict[str, Any], n: int, on_match: Any) -> Any:
+                       options: dict[str, Any], n: int, on_match: Any,
+                       worlds: int | None = None) -> Any:
     from rich.progress import Progress
 
     from cardtui.simulate import simulate as run
@@ -431,7 +440,8 @@ def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
     with Progress(transient=True) as progress:
         task = progress.add_task(t("cli.simulating"), total=deals)
         return run(game, deals, seed, levels, options, n,
-                   on_deal=lambda done: progress.update(task, completed=done), on_match=on_match)
+                   on_deal=lambda done: progress.update(task, completed=done), on_match=on_match,
+                   worlds=worlds)
 
 
 def _print_report(data: dict[str, Any], title: str) -> None:
@@ -536,25 +546,52 @@ def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | N
     run_app(game_id=game_id, seats=seats, seed=seed, options=options, lang=requested)
 
 
+def _check_worlds(worlds: int | None) -> None:
+    if worlds is not None and not 1 <= worlds <= MAX_WORLDS:
+        fail(f"--worlds must be 1 to {MAX_WORLDS}, not {cut(str(worlds))}")
+
+
+def _max_jobs() -> int:
+    """The most worker processes ``arena --jobs`` takes: the machine's cores."""
+    return max(1, os.cpu_count() or 1)
+
+
+def _check_arena_bounds(deals: int, budget: float | None, jobs: int) -> None:
+    """One line naming the option for a value out of its bounds (exit 2)."""
+    if not 1 <= deals <= MAX_DEALS:
+        fail(f"--deals must be 1 to {MAX_DEALS}, not {cut(str(deals))}")
+    if budget is not None and not MIN_BUDGET <= budget <= MAX_BUDGET:  # nan fails too
+        fail(f"--budget must be {MIN_BUDGET} to {MAX_BUDGET} seconds, not {cut(str(budget))}")
+    if not 1 <= jobs <= _max_jobs():
+        fail(f"--jobs must be 1 to {_max_jobs()} (the cores of this machine), "
+             f"not {cut(str(jobs))}")
+
+
 @main.command("arena")
 @click.argument("game_id")
 @click.option("--bots", "bots_text", default="strong,simple", show_default=True,
               help="Two bot levels, A,B: side A against side B.")
-@click.option("--deals", type=click.IntRange(1), default=100, show_default=True,
-              help="Duplicate deal pairs (each deal played with the sides exchanged).")
+@click.option("--deals", type=int, default=100, show_default=True,
+              help=f"Duplicate deal pairs (each deal played with the sides exchanged), "
+                   f"1 to {MAX_DEALS}.")
 @click.option("--seed", type=int, default=1, show_default=True)
-@click.option("--budget", type=click.FloatRange(0.001), default=None,
-              help="Seconds per decision of the strong bot (default 0.5).")
-@click.option("--jobs", type=click.IntRange(1), default=1, show_default=True,
-              help="Worker processes.")
+@click.option("--budget", type=float, default=None,
+              help=f"Seconds per decision of the strong bot, {MIN_BUDGET} to {MAX_BUDGET} "
+                   "(default 0.5; with --worlds, the cap of each decision, default 5).")
+@click.option("--worlds", type=int, default=None,
+              help=f"Sampled worlds per decision of the strong bot, 1 to {MAX_WORLDS}: the "
+                   "same play for a seed however busy the machine (default: by the clock).")
+@click.option("--jobs", type=int, default=1, show_default=True,
+              help="Worker processes, 1 to the number of cores.")
 @click.option("--seats", type=int, default=None, help="Number of seats.")
 @click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
               help="Game option; repeat for several.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON object (with every pair's deal and points).")
 @LANG_OPTION
 @click.pass_context
 def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, seed: int,
-                  budget: float | None, jobs: int, seats: int | None,
+                  budget: float | None, worlds: int | None, jobs: int, seats: int | None,
                   option_pairs: tuple[str, ...], as_json: bool, lang: str | None) -> None:
     """Duplicate, seat-rotated tournament of two bot levels on the same deals."""
     from cardtui.arena import arena
@@ -564,24 +601,29 @@ def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, 
     game = _game(game_id)
     levels = _parse_bots(bots_text)
     if len(levels) != 2:
-        fail(f"--bots takes two levels, A,B (got {bots_text!r})")
-    n = seats or game.default_seats
-    if not game.min_seats <= n <= game.max_seats:
-        fail(f"{game_id} takes {game.min_seats} to {game.max_seats} seats, not {n}")
+        fail(f"--bots takes two levels, A,B (got {cut(bots_text)!r})")
+    _check_arena_bounds(deals, budget, jobs)
+    _check_worlds(worlds)
+    n = seats if seats is not None else game.default_seats
+    _check_seat_count(game, n)
     options = _options(game, option_pairs, n)
     pair = (levels[0], levels[1])
-    if as_json or not sys.stderr.isatty():
-        report = arena(game, pair, deals, seed, budget=budget, jobs=jobs, num_seats=n,
-                       options=options)
-    else:
-        from rich.console import Console
-        from rich.progress import Progress
+    run: dict[str, Any] = dict(budget=budget, worlds=worlds, jobs=jobs, num_seats=n,
+                               options=options)
+    try:
+        if as_json or not sys.stderr.isatty():
+            report = arena(game, pair, deals, seed, **run)
+        else:
+            from rich.console import Console
+            from rich.progress import Progress
 
-        with Progress(console=Console(stderr=True), transient=True) as progress:
-            task = progress.add_task(t("ui.strong.arena.running"), total=deals)
-            report = arena(game, pair, deals, seed, budget=budget, jobs=jobs, num_seats=n,
-                           options=options,
-                           on_pair=lambda done: progress.update(task, completed=done))
+            with Progress(console=Console(stderr=True), transient=True) as progress:
+                task = progress.add_task(t("ui.strong.arena.running"), total=deals)
+                report = arena(game, pair, deals, seed, **run,
+                               on_pair=lambda done: progress.update(task, completed=done))
+    except KeyboardInterrupt:
+        click.echo("cardtui: interrupted", err=True)
+        sys.exit(130)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
     else:

@@ -154,15 +154,17 @@ def simulate(
     on_deal: Callable[[int], None] | None = None,
     records: list[MatchRecord] | None = None,
     on_match: Callable[[MatchRecord], None] | None = None,
+    worlds: int | None = None,
 ) -> SimulationReport:
     """Play ``deals`` deals with bots (new matches as matches end) and total the results.
 
     Each match's record goes to ``records`` and to ``on_match`` as the match
     ends; with neither, nothing of a finished match is kept (memory stays flat).
+    ``worlds``: the strong bots' fixed effort per decision (see ``docs/bots.md``).
     """
     n = num_seats or (len(bot_levels) if len(bot_levels) > 1 else game.default_seats)
     levels = [bot_levels[i % len(bot_levels)] for i in range(n)]
-    bots = [make_bot(level, game.id) for level in levels]
+    bots = [make_bot(level, game.id, worlds=worlds) for level in levels]
     report = SimulationReport(
         game.id, n, levels, deals_won=[0] * n, matches_won=[0] * n, card_points=[0] * n
     )

@@ -119,7 +119,8 @@ def test_strong_with_a_tiny_clock_budget(game_id: str) -> None:
         assert seat is not None
         analysis = bot.analyse(bot_view(match, seat, bot), random.Random(3))
         assert analysis.best in match.legal_actions()
-        assert analysis.worlds >= 1
+        if analysis.worlds == 0:  # the first world is clock-checked too: the simple bot's move
+            assert analysis.best == analysis.default
 
 
 def test_a_pass_of_three_cards_is_searched_among_the_simple_bots_choice_and_its_neighbours() -> None:

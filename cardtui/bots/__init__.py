@@ -64,11 +64,14 @@ def _simple(game_id: str) -> Bot:
     return bot
 
 
-def make_bot(level: str, game_id: str, budget: float | None = None) -> Bot:
+def make_bot(
+    level: str, game_id: str, budget: float | None = None, worlds: int | None = None
+) -> Bot:
     """A bot of ``level`` for ``game_id``; an unknown level raises ``ValueError``.
 
     ``budget`` is the strong bot's seconds per decision (default
-    :data:`cardtui.bots.strong.DEFAULT_BUDGET`); other levels ignore it.
+    :data:`cardtui.bots.strong.DEFAULT_BUDGET`), ``worlds`` its fixed effort (worlds per
+    decision, the budget then a cap only); other levels ignore both.
     """
     if level == "random":
         return RandomBot()
@@ -81,7 +84,7 @@ def make_bot(level: str, game_id: str, budget: float | None = None) -> Bot:
     if level == "strong":
         from cardtui.bots.strong import StrongBot
 
-        return StrongBot(budget)
+        return StrongBot(budget, worlds=worlds)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")
 
 

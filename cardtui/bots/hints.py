@@ -10,9 +10,12 @@ The reason is a code (translated by the UI as ``ui.hint.reason.<code>``):
 * ``lead_win`` / ``lead``: a lead that takes the trick, or just a lead;
 * ``play``: any other card; ``choice``: a decision without cards; ``only``: no choice.
 
-The statistic compares the choice with the next best candidate: the share of
-sampled deals the seat wins (``win``) when the game credits winners, else the
-expected deal score (``score``).
+The statistic compares the choice with the next best candidate over the worlds both
+were scored in (a candidate dropped early is never set against the choice's figure
+over many more worlds), and names only a runner-up that did no better there: the share
+of sampled deals the seat wins (``win``) when the game credits winners, else the
+expected deal score (``score``). Card worth in the reasons is the game's own
+(:mod:`cardtui.bots.card_values`).
 """
 
 from __future__ import annotations
@@ -20,10 +23,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from cardtui.bots.card_values import card_worth, worth
 from cardtui.bots.playout import Policy, copy_world, policy_view, step
-from cardtui.bots.strong import Analysis, Sampler, StrongBot, default_sampler
+from cardtui.bots.strong import ActionStats, Analysis, Sampler, StrongBot, default_sampler
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import STANDARD_POINTS, Card
+from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Match, View
 
 REASONS: tuple[str, ...] = (
@@ -59,10 +63,6 @@ class Hint:
     """Expected score of the runner-up."""
 
 
-def _points(card: Card) -> int:
-    return STANDARD_POINTS.get(card.rank, 0)
-
-
 def _teammates(view: View, seat: int) -> set[int]:
     for team in view.teams:
         if seat in team:
@@ -95,8 +95,15 @@ def _takers(
     return counts
 
 
-def _reason(view: View, analysis: Analysis, takers: dict[int | None, int]) -> str:
+def _reason(
+    view: View, analysis: Analysis, takers: dict[int | None, int], alt: Action | None
+) -> str:
     action, seat = analysis.best, analysis.seat
+    table = card_worth(view)
+
+    def _points(card: Card) -> int:
+        return worth(card, table)
+
     card = action.cards[0]
     total = sum(takers.values()) or 1
     mine = takers.get(seat, 0) / total
@@ -108,8 +115,7 @@ def _reason(view: View, analysis: Analysis, takers: dict[int | None, int]) -> st
     if partner >= SURE and _points(card) >= POINT_CARD:
         return "smear"
     if mine >= SURE:
-        alt = analysis.runner_up
-        if alt is not None and len(alt.action.cards) == 1 and _points(alt.action.cards[0]) > _points(card):
+        if alt is not None and len(alt.cards) == 1 and _points(alt.cards[0]) > _points(card):
             return "take_cheap"
         return "take"
     cheapest = min(_points(a.cards[0]) for a in view.legal if a.cards)
@@ -130,19 +136,45 @@ def advise(
     bot = StrongBot(budget, sampler=sample, worlds=worlds, defer=False)
     analysis = bot.analyse(view, rng)
     action = analysis.best
+    chosen = analysis.of(action)
+    assert chosen is not None
+    alt = runner_up(analysis, chosen)
     card = action.cards[0] if len(action.cards) == 1 else None
     if card is not None and view.phase == "play":
         takers = _takers(view, action, sample, bot.policy(view.game), rng)
-        reason = _reason(view, analysis, takers)
+        reason = _reason(view, analysis, takers, alt.action if alt else None)
     elif action.cards and action.kind != "play":
         reason = "part"  # cards passed, given or laid away
     else:
         reason = "choice"
-    chosen, alt = analysis.of(action), analysis.runner_up
-    assert chosen is not None
-    p = round(100 * chosen.win_rate)
     if alt is None:
-        return Hint(action, reason, card, None, "alone", p, v=chosen.mean)
-    q = round(100 * alt.win_rate)
+        return Hint(action, reason, card, None, "alone", round(100 * chosen.win_rate),
+                    v=chosen.mean)
+    n = min(chosen.n, alt.n)
+    mine, theirs = _common(chosen, n), _common(alt, n)
+    p, q = round(100 * mine.win_rate), round(100 * theirs.win_rate)
     stat = "win" if p > q else "score"
-    return Hint(action, reason, card, alt.action, stat, p, q, chosen.mean, alt.mean)
+    return Hint(action, reason, card, alt.action, stat, p, q, mine.mean, theirs.mean)
+
+
+def _common(stats: ActionStats, n: int) -> ActionStats:
+    """``stats`` over the first ``n`` worlds (the worlds every candidate shares first)."""
+    return ActionStats(stats.action, stats.values[:n], sum(stats.won[:n]), stats.won[:n])
+
+
+def runner_up(analysis: Analysis, chosen: ActionStats) -> ActionStats | None:
+    """The candidate to set against the choice: the best of the others over the worlds
+    each shares with the choice, among those that did no better than the choice there
+    (in score, and in wins where the game credits winners); ``None`` when none did."""
+    found: list[tuple[float, ActionStats]] = []
+    for other in analysis.stats:
+        if other.action is chosen.action or other.n == 0:
+            continue
+        n = min(other.n, chosen.n)
+        mine, theirs = _common(chosen, n), _common(other, n)
+        if theirs.mean <= mine.mean and theirs.wins <= mine.wins:
+            found.append((theirs.mean - mine.mean, other))
+    if not found:
+        return None
+    return max(found, key=lambda pair: pair[0])[1]
+

@@ -13,6 +13,7 @@ view), through the protocol alone, so every game plugs in without bot code:
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -61,27 +62,56 @@ def step(world: Match, action: Action) -> None:
 
 
 def deal_utility(summary: DealSummary, num_seats: int) -> tuple[float, ...]:
-    """Per seat: the deal's match points (or +1 winners / -1 others), plus a card-point tie-breaker.
+    """Per seat: its standing after the deal, higher is better (see :func:`standing`).
 
-    ``DealSummary.match_points`` is used when the game provides it; the card-point
-    term is the side's share of the deal's points above an even share, weighted by
-    :data:`TIE_WEIGHT`, so a lost deal with more points still scores better.
+    The primary value of a seat is its deal's match points
+    (``DealSummary.match_points`` when the game provides them, else +1 for the winners
+    and -1 for the others), plus a card-point tie-breaker: the side's share of the deal's
+    card points above an even share, weighted by :data:`TIE_WEIGHT` (so a lost deal with
+    more points still scores better), turned round where the game's match points fall as
+    card points rise (the Hearts family, whose card points are penalties).
     """
     match_points: Sequence[int] | None = getattr(summary, "match_points", None)
     winners = set(summary.winners)
     total = sum(summary.card_points)
     side_of = {s: team for team in summary.teams for s in team}
-    values = []
+    sign = _card_sign(summary, num_seats) if match_points else 1.0
+    primary = []
     for seat in range(num_seats):
         if match_points:
-            primary = float(match_points[seat])
+            value = float(match_points[seat])
         else:
-            primary = 1.0 if seat in winners else -1.0 if winners else 0.0
+            value = 1.0 if seat in winners else -1.0 if winners else 0.0
         if total:
             side = side_of.get(seat, (seat,))
             share = sum(summary.card_points[s] for s in side) / total
-            primary += TIE_WEIGHT * (share - len(side) / num_seats)
-        values.append(primary)
+            value += sign * TIE_WEIGHT * (share - len(side) / num_seats)
+        primary.append(value)
+    return standing(primary, side_of)
+
+
+def _card_sign(summary: DealSummary, num_seats: int) -> float:
+    """-1 where the deal's match points fall as its card points rise (penalty points)."""
+    points, cards = summary.match_points, summary.card_points
+    mean_p, mean_c = sum(points) / num_seats, sum(cards) / num_seats
+    together = sum((points[s] - mean_p) * (cards[s] - mean_c) for s in range(num_seats))
+    return -1.0 if together < 0 else 1.0
+
+
+def standing(
+    primary: Sequence[float], side_of: dict[int, tuple[int, ...]]
+) -> tuple[float, ...]:
+    """Per seat: its value minus the mean value of the seats not on its side.
+
+    What the match rewards is the standing, not one's own points alone: in the Hearts
+    family a penalty given to an opponent counts as well as one avoided. In a game of
+    fixed sides this only rescales a zero-sum deal."""
+    n = len(primary)
+    values = []
+    for seat in range(n):
+        side = set(side_of.get(seat, (seat,)))
+        others = [primary[s] for s in range(n) if s not in side]
+        values.append(primary[seat] - (sum(others) / len(others) if others else 0.0))
     return tuple(values)
 
 
@@ -102,13 +132,28 @@ def final_summary(match: Match, summaries_before: int) -> DealSummary | None:
     return None
 
 
+class OutOfTime(Exception):
+    """The clock passed the search's deadline in the middle of a play-out or a solve."""
+
+
+def check_clock(deadline: float | None) -> None:
+    """Raise :class:`OutOfTime` once ``time.perf_counter()`` has passed ``deadline``."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise OutOfTime
+
+
 def playout(
-    world: Match, policies: Sequence[Policy], rng: random.Random, summaries_before: int
+    world: Match, policies: Sequence[Policy], rng: random.Random, summaries_before: int,
+    deadline: float | None = None,
 ) -> DealSummary | None:
-    """Play ``world`` to the end of its deal, each seat choosing with its policy."""
+    """Play ``world`` to the end of its deal, each seat choosing with its policy.
+
+    With ``deadline``, the clock is checked before every decision (:class:`OutOfTime`).
+    """
     for _ in range(MAX_STEPS):
         if deal_ended(world, summaries_before):
             break
+        check_clock(deadline)
         seat = world.current_seat
         if seat is None:
             break
@@ -139,7 +184,8 @@ Witch's queen passed back and forth, falls back to a play-out instead)."""
 
 
 def solve(
-    world: Match, summaries_before: int, nodes: list[int], depth: int = 0
+    world: Match, summaries_before: int, nodes: list[int], depth: int = 0,
+    deadline: float | None = None,
 ) -> Outcome | None:
     """The max-n outcome of ``world``: every legal line to the end of the deal searched.
 
@@ -147,7 +193,8 @@ def solve(
     assumed perfect: this is only used for the last few plies). ``None`` when the
     deal ended without a summary. ``nodes[0]`` counts down one per node;
     :class:`NodeLimit` is raised when it runs out, or when a line is longer than
-    :data:`MAX_DEPTH`.
+    :data:`MAX_DEPTH`. With ``deadline``, the clock is checked at every node
+    (:class:`OutOfTime`).
     """
     if depth > MAX_DEPTH:
         raise NodeLimit
@@ -162,9 +209,10 @@ def solve(
         nodes[0] -= 1
         if nodes[0] < 0:
             raise NodeLimit
+        check_clock(deadline)
         child = copy_world(world)
         step(child, action)
-        found = solve(child, summaries_before, nodes, depth + 1)
+        found = solve(child, summaries_before, nodes, depth + 1, deadline)
         if found is not None and (best is None or found[0][seat] > best[0][seat]):
             best = found
     return best

@@ -23,7 +23,9 @@ from cardtui.bots.honesty import truthful
 from cardtui.bots.playout import (
     NodeLimit,
     Outcome,
+    OutOfTime,
     Policy,
+    check_clock,
     copy_world,
     outcome_of,
     playout,
@@ -53,6 +55,9 @@ budget still buys enough worlds to compare them."""
 EXACT_NODES = 1500
 """Node limit of one exact endgame search (past it, the world is played out instead)."""
 
+WORLDS_CAP = 5.0
+"""The time cap of fixed effort (``worlds``) when no budget is given: a safety net only."""
+
 Sampler = Callable[[View, random.Random], Match]
 """Builds a full match consistent with a view (the search helper's ``sample_world``)."""
 
@@ -71,6 +76,8 @@ class ActionStats:
     action: Action
     values: list[float] = field(default_factory=list)
     wins: int = 0
+    won: list[bool] = field(default_factory=list)
+    """Per world, whether the seat was credited with the deal."""
 
     @property
     def n(self) -> int:
@@ -90,6 +97,7 @@ class ActionStats:
     def add(self, value: float, won: bool) -> None:
         """Count one world."""
         self.values.append(value)
+        self.won.append(won)
         self.wins += won
 
 
@@ -157,9 +165,13 @@ class StrongBot:
         worlds: int | None = None,
         defer: bool | None = None,
     ) -> None:
-        self.budget = DEFAULT_BUDGET if budget is None else budget
         self.worlds = worlds
-        """A fixed number of worlds (ignoring the clock), for reproducible tests."""
+        """Fixed effort: this many worlds per decision (fewer only when the cap runs out),
+        the same decisions for a seed however busy the machine is."""
+        self.budget = budget if budget is not None else (
+            DEFAULT_BUDGET if worlds is None else WORLDS_CAP
+        )
+        """Seconds per decision: the budget of the clock mode, the cap of fixed effort."""
         self.defer = defer
         """Keep the simple bot's choice unless the search finds a clearly better one.
 
@@ -201,26 +213,35 @@ class StrongBot:
         search = _Search(
             view, seat, self._sampler or default_sampler(), [policy] * view.num_seats, search_rng
         )
-        alive = legal
-        rounds = 0
-        deadline = start + self.budget
-        while True:
-            clock = None if self.worlds is not None or rounds == 0 else deadline
-            if not search.round(alive, stats, clock):
-                break  # the budget ran out within a world: that world is left out
-            rounds += 1
-            alive = _prune(alive, stats, rounds)
-            if self.worlds is not None:
-                if rounds >= self.worlds:
-                    break
-            elif len(alive) == 1 or time.perf_counter() >= deadline:
-                break
+        rounds, alive = self._rounds(search, legal, stats, default, start + self.budget)
         defer = view.game in RULE_LAYER if self.defer is None else self.defer
-        best = _pick(alive, stats, default if defer else None)
+        best = _pick(alive, stats, default, defer)
         ranked = sorted(stats.values(), key=lambda s: (s.action is not best, -s.mean))
         return Analysis(
             seat, best, tuple(ranked), rounds, time.perf_counter() - start, default, search.exact
         )
+
+    def _rounds(
+        self, search: _Search, legal: list[Action], stats: dict[Action, ActionStats],
+        default: Action, deadline: float,
+    ) -> tuple[int, list[Action]]:
+        """Score worlds until the effort (or the clock) is spent: the worlds counted and
+        the candidates still alive. Every world is clock-checked, the first one too."""
+        alive = legal
+        rounds = 0
+        while True:
+            if not search.round(alive, stats, deadline):
+                break  # the clock ran out within a world: that world is left out
+            rounds += 1
+            alive = _prune(alive, stats, rounds, default)
+            if len(alive) == 1:
+                break
+            if self.worlds is not None:
+                if rounds >= self.worlds:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        return rounds, alive
 
 
 class _Search:
@@ -254,27 +275,31 @@ class _Search:
         before = len(world.deal_summaries)
         common = self.rng.getrandbits(64)  # the same play-out luck for every candidate
         found: list[tuple[Action, float, bool]] = []
-        for action in candidates:
-            if deadline is not None and time.perf_counter() >= deadline:
-                return False
-            child = copy_world(world)
-            step(child, action)
-            outcome = self._value(child, before, random.Random(common))
-            found.append((action, outcome[0][self.seat], self.seat in outcome[1]))
+        try:
+            for action in candidates:
+                check_clock(deadline)
+                child = copy_world(world)
+                step(child, action)
+                outcome = self._value(child, before, random.Random(common), deadline)
+                found.append((action, outcome[0][self.seat], self.seat in outcome[1]))
+        except OutOfTime:
+            return False
         for action, value, won in found:
             stats[action].add(value, won)
         return True
 
-    def _value(self, world: Match, before: int, rng: random.Random) -> Outcome:
+    def _value(
+        self, world: Match, before: int, rng: random.Random, deadline: float | None
+    ) -> Outcome:
         if self.exact:
             try:
-                solved = solve(world, before, [EXACT_NODES])
+                solved = solve(world, before, [EXACT_NODES], deadline=deadline)
             except NodeLimit:
                 self.exact = False
             else:
                 if solved is not None:
                     return solved
-        summary = playout(world, self.policies, rng, before)
+        summary = playout(world, self.policies, rng, before, deadline)
         if summary is None:
             return (0.0,) * world.num_seats, frozenset()
         return outcome_of(summary, world.num_seats)
@@ -310,8 +335,13 @@ def _endgame(view: View) -> bool:
     return all(zone.seat is not None or zone.size == 0 for zone in unseen.zones)
 
 
+def _leader(alive: Sequence[Action], stats: dict[Action, ActionStats], default: Action) -> Action:
+    """The best mean; among equal means the simple bot's choice, then the first."""
+    return max(alive, key=lambda a: (stats[a].mean, a == default))
+
+
 def _prune(
-    alive: list[Action], stats: dict[Action, ActionStats], rounds: int
+    alive: list[Action], stats: dict[Action, ActionStats], rounds: int, default: Action
 ) -> list[Action]:
     """Drop the candidates clearly worse than the best so far, and its exact equals.
 
@@ -321,7 +351,7 @@ def _prune(
     """
     if rounds < PRUNE_AFTER or len(alive) == 1:
         return alive
-    best = max(alive, key=lambda a: stats[a].mean)
+    best = _leader(alive, stats, default)
     top = stats[best].values
     return [
         a
@@ -331,14 +361,15 @@ def _prune(
     ]
 
 
-def _pick(alive: list[Action], stats: dict[Action, ActionStats], default: Action | None) -> Action:
-    """The best mean; the simple bot's choice when the search cannot tell it apart."""
-    best = max(alive, key=lambda a: stats[a].mean)
-    if (
-        default is not None
-        and default in alive
-        and default is not best
-        and paired_z(stats[best], stats[default]) < DEFER_Z
-    ):
-        return default
+def _pick(
+    alive: list[Action], stats: dict[Action, ActionStats], default: Action, defer: bool
+) -> Action:
+    """The best mean (the simple bot's choice among equals, and when no world was
+    counted); with ``defer``, the simple bot's choice unless the best clearly beats it."""
+    own = next((a for a in alive if a == default), None)
+    if not any(stats[a].n for a in alive):
+        return own if own is not None else alive[0]
+    best = _leader(alive, stats, default)
+    if defer and own is not None and own is not best and paired_z(stats[best], stats[own]) < DEFER_Z:
+        return own
     return best

@@ -29,6 +29,11 @@ BOT_BUDGETS: dict[str, float] = {"quick": 0.2, "normal": 0.5, "deep": 1.0, "deep
 """Seconds a strong bot thinks per decision, by the name the settings screen offers."""
 
 
+BOT_WORLDS: dict[str, int] = {"quick": 40, "normal": 100, "deep": 200, "deeper": 400}
+"""Worlds a strong bot searches per decision, by the same names: its strength does not
+depend on how busy the machine is; the seconds of :data:`BOT_BUDGETS` are then its cap."""
+
+
 def budget_choice(seconds: float) -> str:
     """The :data:`BOT_BUDGETS` name nearest to ``seconds``."""
     return min(BOT_BUDGETS, key=lambda name: abs(BOT_BUDGETS[name] - seconds))
@@ -63,6 +68,12 @@ class Settings:
     """One of :data:`RANK_STYLES`."""
     bot_budget: float = 0.5
     """Seconds a strong bot thinks per decision (0.05 to 5)."""
+
+    @property
+    def bot_worlds(self) -> int:
+        """Worlds a strong bot searches per decision (:data:`BOT_WORLDS`, by the strength
+        chosen); ``bot_budget`` caps the seconds."""
+        return BOT_WORLDS[budget_choice(self.bot_budget)]
 
     @property
     def bot_delay(self) -> float:

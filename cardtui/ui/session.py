@@ -136,6 +136,8 @@ class Session:
         self._stats_recorded = False
         self.bot_budget: float | None = None
         """Seconds per decision of strong bots (``None``: the bot's default)."""
+        self.bot_worlds: int | None = None
+        """Worlds per decision of strong bots (``None``: by the clock alone)."""
         self.hints_in_hot_seat = False
         """Hints were enabled in the setup for a match of several people."""
 
@@ -248,9 +250,9 @@ class Session:
         if bot is None:
             level = self.seats[seat].kind
             try:
-                bot = make_bot(level, self.game.id, self.bot_budget)
+                bot = make_bot(level, self.game.id, self.bot_budget, self.bot_worlds)
             except ModuleNotFoundError:  # the game's own bot is not written yet
-                bot = make_bot(level, "", self.bot_budget)
+                bot = make_bot(level, "", self.bot_budget, self.bot_worlds)
             self._bots[seat] = bot
         return bot
 

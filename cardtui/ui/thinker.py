@@ -23,7 +23,7 @@ from typing import Any
 
 from cardtui.engine import Action, View
 
-_BOTS: dict[tuple[str, float | None], Any] = {}
+_BOTS: dict[tuple[str, float | None, int | None], Any] = {}
 
 
 def _warm() -> bool:
@@ -45,13 +45,13 @@ def _view(record: str, seat: int) -> View:
 
 
 def choose_in_worker(level: str, game_id: str, budget: float | None, record: str, seat: int,
-                     rng: random.Random) -> Action:
+                     rng: random.Random, worlds: int | None = None) -> Action:
     """A bot's choice from the view of ``seat``, computed in the worker process."""
     from cardtui.bots import make_bot
 
-    bot = _BOTS.get((level, budget))
+    bot = _BOTS.get((level, budget, worlds))
     if bot is None:
-        bot = _BOTS[(level, budget)] = make_bot(level, game_id, budget)
+        bot = _BOTS[(level, budget, worlds)] = make_bot(level, game_id, budget, worlds)
     action: Action = bot.choose(_view(record, seat), rng)
     return action
 

@@ -180,6 +180,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
         set_game(self.gid)
         self.session.bot_budget = self.cardtui.settings.bot_budget
+        self.session.bot_worlds = self.cardtui.settings.bot_worlds
         if any(self.session.searches(seat) for seat in range(len(self.session.seats))):
             self.thinker.start()
         self.query_one(SidePanel).border_title = self.session.game.name(current_language())
@@ -522,7 +523,8 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             level, record, seat = remote
             budget = self.session.bot_budget
             future = self.thinker.submit(
-                choose_in_worker, level, self.gid, budget, record, seat, rng
+                choose_in_worker, level, self.gid, budget, record, seat, rng,
+                self.session.bot_worlds,
             )
         while time.monotonic() < end or (future is not None and not future.done()):
             if worker.is_cancelled:
