@@ -104,6 +104,7 @@ def test_an_interrupt_stops_the_workers_at_once() -> None:
     """Ctrl-C (here: raised by the progress callback) cancels the waiting batches and ends
     the worker processes; it does not wait for the remaining pairs."""
     calls: list[float] = []
+    before = set(multiprocessing.active_children())  # e.g. a thinker another test started
 
     def interrupt(done: int) -> None:
         calls.append(time.perf_counter())
@@ -113,5 +114,5 @@ def test_an_interrupt_stops_the_workers_at_once() -> None:
         arena(get_game("kozel_24"), ("simple", "simple"), 3000, 1, jobs=2, on_pair=interrupt)
     stopped = time.perf_counter() - calls[0]
     assert len(calls) == 1
-    assert multiprocessing.active_children() == []
+    assert set(multiprocessing.active_children()) <= before
     assert stopped < 3.0, f"{stopped:.1f} s to stop"
