@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 import click
 
 from cardtui import __version__
-from cardtui.i18n import LANGUAGES, has, set_language, system_language, t, t_first
+from cardtui.i18n import LANGUAGES, has, number_text, set_language, system_language, t, t_first
 
 SEAT_KINDS = ("human", "random", "beginner", "simple", "strong")
 MAX_DEALS = 100_000
@@ -378,7 +378,7 @@ def _print_report(data: dict[str, Any], title: str) -> None:
     for row in data["per_seat"]:
         level = f"cli.level.{row['bot']}"
         seats.add_row(str(row["seat"] + 1), t(level) if has(level) else row["bot"], str(row["deals_won"]),
-                      str(row["matches_won"]), f"{row['average_card_points']:.1f}")
+                      str(row["matches_won"]), number_text(row["average_card_points"], 1))
     console.print(seats)
     if data["per_team"]:
         teams = Table(title=t("cli.teams"))
@@ -387,14 +387,14 @@ def _print_report(data: dict[str, Any], title: str) -> None:
             teams.add_column(t(head), justify="right")
         for row in data["per_team"]:
             teams.add_row("+".join(str(seat + 1) for seat in row["seats"]), str(row["deals_won"]),
-                          str(row["matches_won"]), f"{row['average_card_points']:.1f}")
+                          str(row["matches_won"]), number_text(row["average_card_points"], 1))
         console.print(teams)
     outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
     console.print(t("cli.outcomes", outcomes=outcomes))
     if "lengths" in data:
         lengths = data["lengths"]
         console.print(t(f"cli.lengths.{lengths['unit']}", **{k: v for k, v in lengths.items() if k != "unit"}))
-    console.print(t("cli.rate", matches=data["matches_finished"], rate=data["deals_per_second"]))
+    console.print(t("cli.rate", matches=data["matches_finished"], rate=number_text(data["deals_per_second"], 1)))
 
 
 @main.command()
