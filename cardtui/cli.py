@@ -17,6 +17,7 @@ from typing import Any, NoReturn
 import click
 
 from cardtui import __version__
+from cardtui.cli_progress import progress_on_stderr
 from cardtui.i18n import LANGUAGES, has, number_text, set_language, system_language, t, t_first
 
 SEAT_KINDS = ("human", "random", "beginner", "simple", "strong")
@@ -265,10 +266,9 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     stream = _record_stream(record_path)
     on_match = None if stream is None else stream.add
     try:
-        if as_json or not sys.stdout.isatty():
-            report = run(game, deals, seed, levels, options, n, on_match=on_match)
-        else:
-            report = _run_with_progress(game, deals, seed, levels, options, n, on_match)
+        with progress_on_stderr(t("cli.simulating"), deals) as on_deal:
+            report = run(game, deals, seed, levels, options, n, on_deal=on_deal,
+                         on_match=on_match)
     except OptionError as exc:
         if stream is not None:
             stream.abandon()
@@ -352,18 +352,6 @@ def _check_writable(path: Path) -> None:
         pass
     except OSError as exc:
         fail(f"--record {path}: cannot write there ({exc.strerror or exc})")
-
-
-def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
-                       options: dict[str, Any], n: int, on_match: Any) -> Any:
-    from rich.progress import Progress
-
-    from cardtui.simulate import simulate as run
-
-    with Progress(transient=True) as progress:
-        task = progress.add_task(t("cli.simulating"), total=deals)
-        return run(game, deals, seed, levels, options, n,
-                   on_deal=lambda done: progress.update(task, completed=done), on_match=on_match)
 
 
 def _print_report(data: dict[str, Any], title: str) -> None:
@@ -501,18 +489,9 @@ def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, 
         fail(f"{game_id} takes {game.min_seats} to {game.max_seats} seats, not {n}")
     options = _options(game, option_pairs, n)
     pair = (levels[0], levels[1])
-    if as_json or not sys.stderr.isatty():
+    with progress_on_stderr(t("ui.strong.arena.running"), deals) as on_pair:
         report = arena(game, pair, deals, seed, budget=budget, jobs=jobs, num_seats=n,
-                       options=options)
-    else:
-        from rich.console import Console
-        from rich.progress import Progress
-
-        with Progress(console=Console(stderr=True), transient=True) as progress:
-            task = progress.add_task(t("ui.strong.arena.running"), total=deals)
-            report = arena(game, pair, deals, seed, budget=budget, jobs=jobs, num_seats=n,
-                           options=options,
-                           on_pair=lambda done: progress.update(task, completed=done))
+                       options=options, on_pair=on_pair)
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
     else:
