@@ -196,14 +196,10 @@ def options(ctx: click.Context, game_id: str, lang: str | None) -> None:
 
 
 def _choice_name(game_id: str, key: str, choice: str) -> str | None:
-    """What a choice value means: the game's own drawing of it, else its catalogue entry."""
-    from cardtui.ui.games import hooks_for  # rich only, no textual
+    """What a choice value means (the transcript's wording)."""
+    from cardtui.transcript import choice_name
 
-    own = hooks_for(game_id).option_choice(key, choice)
-    if own is not None:
-        return own
-    entry = f"choice.{game_id}.{key}.{choice}"
-    return t(entry, game=game_id) if has(entry, game=game_id) else None
+    return choice_name(game_id, key, choice)
 
 
 def _values(spec: Any) -> str:
@@ -234,7 +230,8 @@ def _shown(spec: Any, value: Any) -> str:
 @click.argument("game_id")
 @click.option("--deals", type=int, default=100, show_default=True,
               help=f"Deals to play, 1 to {MAX_DEALS}.")
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="Seed of the first match; the same seed plays the same deals.")
 @click.option("--bots", "bots_text", default="simple", show_default=True,
               help="Bot level per seat, comma separated (cycled over the seats).")
 @click.option("--seats", type=int, default=None, help="Number of seats (default: from --bots).")
@@ -430,7 +427,9 @@ def _checked_records(path: Path) -> list[Any]:
 @click.argument("game_id")
 @click.option("--seats", "seats_text", default=None,
               help="Seat kinds, comma separated: human, human:NAME, random, beginner, simple, strong.")
-@click.option("--seed", type=int, default=None)
+@click.option("--seed", type=int, default=None,
+              help="Seed of the shuffles: the same seed deals the same cards "
+                   "(default: a new one each match).")
 @click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
               help="Game option (house rule); repeat for several. "
                    "See them with: cardtui options GAME_ID.")
@@ -461,7 +460,8 @@ def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | N
               help="Two bot levels, A,B: side A against side B.")
 @click.option("--deals", type=click.IntRange(1), default=100, show_default=True,
               help="Duplicate deal pairs (each deal played with the sides exchanged).")
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="Seed of the first match; the same seed plays the same deals.")
 @click.option("--budget", type=click.FloatRange(0.001), default=None,
               help="Seconds per decision of the strong bot (default 0.5).")
 @click.option("--jobs", type=click.IntRange(1), default=1, show_default=True,
