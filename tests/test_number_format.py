@@ -47,6 +47,7 @@ def test_a_fraction_takes_the_genitive_singular_in_russian() -> None:
     assert t("ui.points", n="60,5") == "60,5 очка"
     assert t("ui.points", n=f"13{THIN_SPACE}346,4") == f"13{THIN_SPACE}346,4 очка"
     assert t("ui.points", n=21) == "21 очко"
+    assert t("ui.points", n="+12½") == "+12½ очка"
     assert t("ui.points", n=25) == "25 очков"
     assert t("ui.points", n=f"10{THIN_SPACE}000") == f"10{THIN_SPACE}000 очков"
 

@@ -79,10 +79,12 @@ def number_text(
 
 
 def _is_fraction(value: object, lang: str) -> bool:
-    """Whether ``value`` is written with decimals (``60.5``; ``60,5`` in Russian; any float)."""
+    """Whether ``value`` is written with decimals (``60.5``, Russian ``60,5``, ``12½``, a float)."""
     if isinstance(value, float):
         return True
     if isinstance(value, str):
+        if value.strip().endswith(("½", "¼", "¾")):  # Doppelkopf's half-points: "12½"
+            return True
         point = "," if lang == "ru" else "."
         return re.fullmatch(rf"[+-]?[\d\u202f\u00a0 ,.]*\{point}\d+", value.strip()) is not None
     return False
