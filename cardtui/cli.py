@@ -17,8 +17,9 @@ from typing import Any, NoReturn
 import click
 
 from cardtui import __version__
+from cardtui.cli_progress import progress_on_stderr
 from cardtui.entry import interrupted, pipe_closed
-from cardtui.i18n import LANGUAGES, has, set_language, system_language, t, t_first
+from cardtui.i18n import LANGUAGES, has, number_text, set_language, system_language, t, t_first
 from cardtui.safe_text import safe_line
 
 SEAT_KINDS = ("human", "random", "beginner", "simple", "strong")
@@ -265,14 +266,10 @@ def options(ctx: click.Context, game_id: str, lang: str | None) -> None:
 
 
 def _choice_name(game_id: str, key: str, choice: str) -> str | None:
-    """What a choice value means: the game's own drawing of it, else its catalogue entry."""
-    from cardtui.ui.games import hooks_for  # rich only, no textual
+    """What a choice value means (the transcript's wording)."""
+    from cardtui.transcript import choice_name
 
-    own = hooks_for(game_id).option_choice(key, choice)
-    if own is not None:
-        return own
-    entry = f"choice.{game_id}.{key}.{choice}"
-    return t(entry, game=game_id) if has(entry, game=game_id) else None
+    return choice_name(game_id, key, choice)
 
 
 def _values(spec: Any) -> str:
@@ -303,7 +300,8 @@ def _shown(spec: Any, value: Any) -> str:
 @click.argument("game_id")
 @click.option("--deals", type=int, default=100, show_default=True,
               help=f"Deals to play, 1 to {MAX_DEALS}.")
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="Seed of the first match; the same seed plays the same deals.")
 @click.option("--bots", "bots_text", default="simple", show_default=True,
               help="Bot level per seat, comma separated (cycled over the seats).")
 @click.option("--seats", type=int, default=None, help="Number of seats (default: from --bots).")
@@ -339,10 +337,9 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     stream = _record_stream(record_path)
     on_match = None if stream is None else stream.add
     try:
-        if as_json or not sys.stdout.isatty():
-            report = run(game, deals, seed, levels, options, n, on_match=on_match, worlds=worlds)
-        else:
-            report = _run_with_progress(game, deals, seed, levels, options, n, on_match, worlds)
+        with progress_on_stderr(t("cli.simulating"), deals) as on_deal:
+            report = run(game, deals, seed, levels, options, n, on_deal=on_deal,
+                         on_match=on_match, worlds=worlds)
     except OptionError as exc:
         if stream is not None:
             stream.abandon()
@@ -430,20 +427,6 @@ def _check_writable(path: Path) -> None:
         fail(f"--record {path}: cannot write there ({exc.strerror or exc})")
 
 
-def _run_with_progress(game: Any, deals: int, seed: int, levels: list[str],
-                       options: dict[str, Any], n: int, on_match: Any,
-                       worlds: int | None = None) -> Any:
-    from rich.progress import Progress
-
-    from cardtui.simulate import simulate as run
-
-    with Progress(transient=True) as progress:
-        task = progress.add_task(t("cli.simulating"), total=deals)
-        return run(game, deals, seed, levels, options, n,
-                   on_deal=lambda done: progress.update(task, completed=done), on_match=on_match,
-                   worlds=worlds)
-
-
 def _print_report(data: dict[str, Any], title: str) -> None:
     from rich.table import Table
 
@@ -457,7 +440,7 @@ def _print_report(data: dict[str, Any], title: str) -> None:
     for row in data["per_seat"]:
         level = f"cli.level.{row['bot']}"
         seats.add_row(str(row["seat"] + 1), t(level) if has(level) else row["bot"], str(row["deals_won"]),
-                      str(row["matches_won"]), f"{row['average_card_points']:.1f}")
+                      str(row["matches_won"]), number_text(row["average_card_points"], 1))
     console.print(seats)
     if data["per_team"]:
         teams = Table(title=t("cli.teams"))
@@ -466,14 +449,14 @@ def _print_report(data: dict[str, Any], title: str) -> None:
             teams.add_column(t(head), justify="right")
         for row in data["per_team"]:
             teams.add_row("+".join(str(seat + 1) for seat in row["seats"]), str(row["deals_won"]),
-                          str(row["matches_won"]), f"{row['average_card_points']:.1f}")
+                          str(row["matches_won"]), number_text(row["average_card_points"], 1))
         console.print(teams)
     outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
     console.print(t("cli.outcomes", outcomes=outcomes))
     if "lengths" in data:
         lengths = data["lengths"]
         console.print(t(f"cli.lengths.{lengths['unit']}", **{k: v for k, v in lengths.items() if k != "unit"}))
-    console.print(t("cli.rate", matches=data["matches_finished"], rate=data["deals_per_second"]))
+    console.print(t("cli.rate", matches=data["matches_finished"], rate=number_text(data["deals_per_second"], 1)))
 
 
 @main.command()
@@ -521,7 +504,9 @@ def _checked_records(path: Path) -> list[Any]:
 @click.argument("game_id")
 @click.option("--seats", "seats_text", default=None,
               help="Seat kinds, comma separated: human, human:NAME, random, beginner, simple, strong.")
-@click.option("--seed", type=int, default=None)
+@click.option("--seed", type=int, default=None,
+              help="Seed of the shuffles: the same seed deals the same cards "
+                   "(default: a new one each match).")
 @click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
               help="Game option (house rule); repeat for several. "
                    "See them with: cardtui options GAME_ID.")
@@ -574,7 +559,8 @@ def _check_arena_bounds(deals: int, budget: float | None, jobs: int) -> None:
 @click.option("--deals", type=int, default=100, show_default=True,
               help=f"Duplicate deal pairs (each deal played with the sides exchanged), "
                    f"1 to {MAX_DEALS}.")
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="Seed of the first match; the same seed plays the same deals.")
 @click.option("--budget", type=float, default=None,
               help=f"Seconds per decision of the strong bot, {MIN_BUDGET} to {MAX_BUDGET} "
                    "(default 0.5; with --worlds, the cap of each decision, default 5).")
@@ -611,19 +597,10 @@ def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, 
     run: dict[str, Any] = dict(budget=budget, worlds=worlds, jobs=jobs, num_seats=n,
                                options=options)
     try:
-        if as_json or not sys.stderr.isatty():
-            report = arena(game, pair, deals, seed, **run)
-        else:
-            from rich.console import Console
-            from rich.progress import Progress
-
-            with Progress(console=Console(stderr=True), transient=True) as progress:
-                task = progress.add_task(t("ui.strong.arena.running"), total=deals)
-                report = arena(game, pair, deals, seed, **run,
-                               on_pair=lambda done: progress.update(task, completed=done))
+        with progress_on_stderr(t("ui.strong.arena.running"), deals) as on_pair:
+            report = arena(game, pair, deals, seed, **run, on_pair=on_pair)
     except KeyboardInterrupt:
-        click.echo("cardtui: interrupted", err=True)
-        sys.exit(130)
+        interrupted()
     if as_json:
         click.echo(json.dumps(report.to_json(), ensure_ascii=False))
     else:

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from cardtui.i18n import LANGUAGES, set_language, system_language, t
+from cardtui.i18n import LANGUAGES, number_text, set_language, system_language, t
 
 
 def phase_section_or_fail(page: str, game_id: str, phase: str) -> str:
@@ -88,7 +88,7 @@ def analyse_command(ctx: click.Context, path: Path, seat: int | None, deal: int 
         return
     flagged = [v for v in verdicts if v.flagged]
     click.echo(t("cli.learn.summary", n=len(verdicts), k=len(flagged),
-                 loss=f"{sum(v.loss for v in flagged):.2f}"))
+                 loss=number_text(sum(v.loss for v in flagged), 2)))
 
 
 def _line_printer(game_id: str) -> Any:
@@ -105,7 +105,7 @@ def _line_printer(game_id: str) -> Any:
                  deal=verdict.deal, step=verdict.step + 1, phase=verdict.phase,
                  chosen=action_label(verdict.chosen, False, game_id),
                  preferred=action_label(verdict.preferred, False, game_id),
-                 loss=f"{verdict.loss:.2f}")
+                 loss=number_text(verdict.loss, 2))
         click.echo(f"{mark} {one_line(text, 200)}")
         sys.stdout.flush()
 

@@ -6,7 +6,7 @@ control characters removed; the callers show it as plain text, never as markup.
 
 from __future__ import annotations
 
-from cardtui.i18n import has, t
+from cardtui.i18n import has, number_text, t
 from cardtui.safe_text import safe_line
 from cardtui.storage.stats import GameStats
 
@@ -55,7 +55,7 @@ def stats_rows(stats: list[GameStats], lang: str) -> list[tuple[str, ...]]:
                 game_name(entry.game, lang),
                 str(entry.played),
                 str(entry.won),
-                "-" if entry.average_score is None else f"{entry.average_score:.1f}",
+                "-" if entry.average_score is None else number_text(entry.average_score, 1),
                 "-" if entry.best_score is None else str(entry.best_score),
                 against or "-",
             )

@@ -8,13 +8,14 @@ private events included: it is for reviewing a match or a bug report.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from cardtui.engine import Action, Event, Match, MatchRecord, RecordError, get_game
+from cardtui.engine import Action, Event, Game, Match, MatchRecord, RecordError, get_game
 from cardtui.engine.chance import deal_code
 from cardtui.engine.protocol import DealSummary
 from cardtui.i18n import current_language, has, t, t_first
 from cardtui.safe_text import NAME_LIMIT, safe_line, safe_name, safe_text
+from cardtui.storage.files import one_line
 from cardtui.ui.text import action_label, cards_text, event_text, seat_list, seat_name
 
 
@@ -97,13 +98,41 @@ def _step_lines(
     return ["    " + line for line in told]
 
 
-def _option_value(value: object) -> str:
-    """An option value as typed after ``--option KEY=``: ``true``, ``1,3``, ``-`` for none."""
+def choice_name(game_id: str, key: str, choice: str) -> str | None:
+    """What a choice value means: the game's own drawing of it, else its catalogue entry."""
+    from cardtui.ui.games import hooks_for  # rich only, no textual
+
+    own = hooks_for(game_id).option_choice(key, choice)
+    if own is not None:
+        return own
+    entry = f"choice.{game_id}.{key}.{choice}"
+    return t(entry, game=game_id) if has(entry, game=game_id) else None
+
+
+def _option_value(game: Game, key: str, value: object, names: Sequence[str]) -> str:
+    """An option's value in words: yes / no, the choice's name, seats by their names."""
+    spec = next((s for s in game.options if s.key == key), None)
     if isinstance(value, bool):
-        return "true" if value else "false"
+        return t("ui.yes") if value else t("ui.no")
     if isinstance(value, list | tuple):
-        return ",".join(map(str, value)) or "-"
-    return str(value)
+        seats = [int(s) for s in value if isinstance(s, int) and 0 <= s < len(names)]
+        return seat_list(seats, names) or t("cli.option_no_seats")
+    if spec is not None and spec.kind == "choice":
+        return choice_name(game.id, key, str(value)) or one_line(str(value), 40)
+    return one_line(str(value), 40)
+
+
+def _option_lines(game: Game, options: Mapping[str, object], names: Sequence[str]) -> list[str]:
+    """The options block: each option by its description, with its value in words."""
+    if not options:
+        return []
+    lines = [t("cli.options")]
+    for key, value in options.items():
+        entry = f"option.{game.id}.{key}"
+        named = t(entry, game=game.id) if has(entry, game=game.id) else one_line(key, 40)
+        shown = _option_value(game, key, value, names)
+        lines.append("  " + t("cli.option_line", option=named.rstrip("."), value=shown))
+    return lines
 
 
 def _wrong_seat(number: int, seat: int, to_move: int | None) -> str:
@@ -123,10 +152,7 @@ def transcript(record: MatchRecord) -> str:
                            seats=record.seats, replay=record.chance_outcomes())
     lines = [t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
                seats=record.num_seats), *_seat_lines(record, names)]
-    if record.options:
-        shown = ", ".join(f"{k}={_option_value(v)}" for k, v in record.options.items())
-        shown = safe_line(shown)
-        lines.append(t("cli.options", options=shown))
+    lines += _option_lines(game, record.options, names)
     shown_deal, summaries = 0, 0
     for number, (seat, action) in enumerate(record.decisions(), 1):
         if seat != match.current_seat:

@@ -9,7 +9,10 @@ person reads goes through :func:`t`. Keys: ``phase.<code>``, ``reason.<code>``,
 Plurals: a string with a count writes the noun's forms inline, ``{n|word|words}`` in
 English and ``{n|очко|очка|очков}`` in Russian (one, few, many), and :func:`t` picks
 the form the number needs (:func:`plural_index`): "1 очко, 2 очка, 5 очков, 21 очко".
-The number itself is written separately as ``{n}``.
+The number itself is written separately as ``{n}``. A fractional number takes the
+form a fraction needs (English "points", Russian genitive singular: «60,5 очка»), and a
+float field is written as the language writes numbers (:func:`number_text`): ``13,346.4``
+in English, ``13 346,4`` in Russian (a narrow no-break space between thousands).
 """
 
 from __future__ import annotations
@@ -51,10 +54,48 @@ def plural_index(n: int, lang: str) -> int:
     return 0 if n == 1 else 1
 
 
+THIN_SPACE = "\u202f"
+"""The narrow no-break space Russian puts between thousands (``13 346,4``)."""
+FRACTION_INDEX = 1
+"""The plural form a fractional number takes: English "points", Russian «очка» (genitive
+singular, the same form as after 2, 3, 4)."""
+
+
+def number_text(
+    value: float, digits: int | None = None, lang: str | None = None, *, sign: bool = False
+) -> str:
+    """``value`` as ``lang`` writes numbers: ``13,346.4`` / ``13 346,4``, ``-0.5`` / ``-0,5``.
+
+    ``digits`` fixes the decimals (``None``: as many as the value needs); ``sign`` writes
+    ``+`` before a positive number. Russian groups thousands from five digits on
+    (``1000``, ``10 000``), as Russian typesetting does; English from four.
+    """
+    lang = lang or _current
+    spec = ("+" if sign else "") + ("," if lang != "ru" or abs(value) >= 10_000 else "")
+    text = f"{value:{spec}.{digits}f}" if digits is not None else f"{value:{spec}}"
+    if lang == "ru":
+        text = text.replace(",", THIN_SPACE).replace(".", ",")
+    return text
+
+
+def _is_fraction(value: object, lang: str) -> bool:
+    """Whether ``value`` is written with decimals (``60.5``, Russian ``60,5``, ``12½``, a float)."""
+    if isinstance(value, float):
+        return True
+    if isinstance(value, str):
+        if value.strip().endswith(("½", "¼", "¾")):  # Doppelkopf's half-points: "12½"
+            return True
+        point = "," if lang == "ru" else "."
+        return re.fullmatch(rf"[+-]?[\d\u202f\u00a0 ,.]*\{point}\d+", value.strip()) is not None
+    return False
+
+
 def _plurals(text: str, lang: str, values: dict[str, object]) -> str:
     def form(match: re.Match[str]) -> str:
         value = values.get(match.group(1))
         forms = match.group(2).split("|")
+        if _is_fraction(value, lang):
+            return forms[min(FRACTION_INDEX, len(forms) - 1)]
         try:
             count = int(value)  # type: ignore[call-overload]
         except (TypeError, ValueError):
@@ -68,7 +109,9 @@ def format_text(text: str, lang: str, /, **values: object) -> str:
     """``text`` with its plural groups resolved for ``lang`` and its fields filled."""
     if "|" in text:
         text = _plurals(text, lang, values)
-    return text.format(**values)
+    shown = {k: number_text(v, None, lang) if isinstance(v, float) else v
+             for k, v in values.items()}
+    return text.format(**shown)
 
 
 def plural_fields(text: str) -> str:

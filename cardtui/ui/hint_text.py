@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtui.i18n import t
+from cardtui.i18n import number_text, t
 from cardtui.ui.text import action_label, card_text, cards_text
 
 if TYPE_CHECKING:
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 
 def _signed(value: float) -> str:
-    return f"{value:+.2f}"
+    return number_text(value, 2, sign=True)
 
 
 def hint_text(hint: Hint, ascii_only: bool = False, game: str = "") -> str:
