@@ -21,13 +21,14 @@ from typing import Any
 from websockets.exceptions import WebSocketException
 
 from cardtui.engine import Action, Event, Game, View, get_game
-from cardtui.engine.history import MatchLog
+from cardtui.engine.history import FACE_UP_PLAYS, MatchLog
 from cardtui.engine.protocol import DealSummary, MatchResult
 from cardtui.i18n import t
 from cardtui.net.client import Client, ClientError
 from cardtui.net.wire import decode
 from cardtui.storage.files import one_line
 from cardtui.ui.session import HUMAN, SeatSpec
+from cardtui.ui.text import seat_name
 
 NAME_LENGTH = 20
 
@@ -70,18 +71,22 @@ class RemoteStep:
 
 
 def step_of(data: Mapping[str, Any]) -> RemoteStep:
-    """A step as the host sent it."""
+    """A step as the host sent it; another seat's card play gets back the cards its own
+    event showed everyone (so the history does not take it for the engine's move)."""
     raw = data.get("action")
+    seat = data.get("seat") if isinstance(data.get("seat"), int) else None
+    events = [e for e in (decode(x) for x in data.get("events", [])) if isinstance(e, Event)]
     action: Action | None = None
     if isinstance(raw, Mapping):
         text = raw.get("text")
         if isinstance(text, str):
             action = Action.parse(text)
         else:
-            action = Action(str(raw.get("kind", "")), (), str(raw.get("value") or ""))
-    events = [e for e in (decode(x) for x in data.get("events", [])) if isinstance(e, Event)]
-    seat = data.get("seat")
-    return RemoteStep(seat if isinstance(seat, int) else None, action, events)
+            kind, value = str(raw.get("kind", "")), str(raw.get("value") or "")
+            shown = next((e.cards for e in events
+                          if e.kind in FACE_UP_PLAYS and e.seat == seat and kind == e.kind), ())
+            action = Action(kind, tuple(shown), value)
+    return RemoteStep(seat, action, events)
 
 
 class RemoteMatch:
@@ -190,9 +195,13 @@ class RemoteSession:
         return new
 
     def _spec(self, seat: int) -> SeatSpec:
+        """A person (``human``) or what the badge says instead: a bot, away, a stand-in."""
         info = self.shown.seats[seat] if seat < len(self.shown.seats) else {}
         name = one_line(str(info.get("name") or ""), NAME_LENGTH)
-        return SeatSpec(HUMAN if info.get("kind") != "bot" else "bot", name)
+        if info.get("kind") == "bot":
+            return SeatSpec("net_bot", name)
+        state = self.seat_state(seat)
+        return SeatSpec(f"net_{state}" if state else HUMAN, name)
 
     def summaries(self) -> list[DealSummary]:
         """The deal summaries up to the state shown."""
@@ -219,8 +228,9 @@ class RemoteSession:
 
     def name(self, seat: int) -> str:
         """One seat's name, else "Seat N"."""
-        spec = self.seats[seat] if seat < len(self.seats) else None
-        return spec.name if spec is not None and spec.name else t("ui.net.seat_n", n=seat + 1)
+        spec = self.seats[seat] if seat < len(self.seats) else SeatSpec(HUMAN)
+        kind = "bot" if spec.kind == "net_bot" else HUMAN
+        return seat_name(seat, kind, spec.name, 1 if seat == self.seat else 2)
 
     def seat_state(self, seat: int) -> str:
         """``standin``, ``away``, ``free`` or ``""`` for a seat."""
