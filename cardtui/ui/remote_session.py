@@ -25,6 +25,9 @@ from cardtui.engine.history import FACE_UP_PLAYS, MatchLog
 from cardtui.engine.protocol import DealSummary, MatchResult
 from cardtui.i18n import t
 from cardtui.net.client import Client, ClientError
+from cardtui.net.host import Host, Limits
+from cardtui.net.schema import Refusal
+from cardtui.net.table import HOST, Table
 from cardtui.net.wire import decode
 from cardtui.storage.files import one_line
 from cardtui.ui.session import HUMAN, SeatSpec
@@ -163,6 +166,8 @@ class RemoteSession:
         self.bot_budget: float | None = None
         self.hints_in_hot_seat = False
         self._closing: asyncio.Task[None] | None = None
+        self.hosted: Host | None = None
+        """The host this app runs for the table (``Host a table``), stopped on leaving."""
         self.advance()
         client.on_message = self._heard
 
@@ -285,7 +290,12 @@ class RemoteSession:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
-        self._closing = loop.create_task(self.client.close())
+        self._closing = loop.create_task(self._leave())
+
+    async def _leave(self) -> None:
+        await self.client.close()
+        if self.hosted is not None:
+            await self.hosted.stop()
 
     @property
     def back_command(self) -> str:
@@ -320,3 +330,33 @@ async def join_table(uri: str, code: str, name: str = "", token: str = "",
         await client.close()
         raise JoinFailed(one_line(t("ui.net.refused", reason=str(exc)), 200)) from exc
 
+
+
+async def host_table(game_id: str, seats: list[str], name: str = "", bind: str = "127.0.0.1",
+                     port: int = 0, options: Mapping[str, str] | None = None) -> RemoteSession:
+    """Open a table of ``game_id`` hosted by this app (``seats`` as ``cardtui host`` takes
+    them; the first ``host`` seat is this person's) and take the host's seat; the host
+    stops when the table is left. ``JoinFailed`` (one line) for a bad set-up or port."""
+    if HOST not in [s.strip().partition(":")[0].lower() for s in seats]:
+        raise JoinFailed(t("ui.net.need_host_seat"))
+    try:
+        table = Table.new(game_id, seats, dict(options or {}))
+    except Refusal as no:
+        raise JoinFailed(one_line(no.detail or no.reason, 200)) from no
+    mine = next(i for i, seat in enumerate(table.seats) if seat.kind == HOST)
+    token = table.claim(mine, name)
+    host = Host(Limits())
+    host.add(table)
+    try:
+        port = await host.start(bind, port)
+    except OSError as exc:
+        await host.stop()
+        raise JoinFailed(one_line(t("ui.net.no_port", error=str(exc)), 200)) from exc
+    try:
+        near = "127.0.0.1" if bind in ("", "0.0.0.0", "::") else bind
+        session = await join_table(f"ws://{near}:{port}", table.code, token=token)
+    except JoinFailed:
+        await host.stop()
+        raise
+    session.hosted = host
+    return session

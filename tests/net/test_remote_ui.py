@@ -117,3 +117,76 @@ async def test_a_wrong_code_stops_the_app_with_one_line() -> None:
         await until(pilot, lambda: app.return_code is not None)
     assert app.return_code == 2
     await host.stop()
+
+
+async def open_online(pilot: Pilot[None], app: CardtuiApp, way: str) -> None:
+    """Menu → Play online → ``way`` (join or host), by keys."""
+    from textual.widgets import OptionList
+
+    from cardtui.ui.screens.menu import MenuScreen
+    from cardtui.ui.screens.online import OnlineScreen
+
+    await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    menu = app.screen.query_one(OptionList)
+    menu.highlighted = menu.get_option_index("online")
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, OnlineScreen))
+    await pilot.press("down" if way == "host" else "home", "enter")
+
+
+async def test_the_menu_joins_a_table_and_says_a_refusal_in_the_form() -> None:
+    from textual.widgets import Input, Static
+
+    from cardtui.ui.screens.online import JoinScreen
+
+    host = await start()
+    table = host.add(Table.new("kierki", SEATS, seed=5, autosave=False))
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_online(pilot, app, "join")
+        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        form = app.screen
+        form.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+        form.query_one("#code", Input).value = "WRONG-CODE"
+        form.query_one("#name", Input).value = "[b]Anna[/b]"
+        form.query_one("#code", Input).focus()
+        await pilot.press("enter")
+        error = form.query_one("#error", Static)
+        await until(pilot, lambda: "not_admitted" in str(error.render()))
+        form.query_one("#code", Input).value = table.code.lower().replace("-", "")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
+        session = remote(app).remote
+        assert session.names()[0] == "[b]Anna[/b]"  # shown as it is, never as markup
+        await until(pilot, lambda: ready(app))
+        await pilot.press("q")
+        await until(pilot, lambda: not table.seats[0].connected)
+    await host.stop()
+
+
+async def test_the_menu_hosts_a_table_and_plays_the_hosts_seat() -> None:
+    from textual.widgets import Input, Select
+
+    from cardtui.ui.screens.online import HostScreen
+
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_online(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        form = app.screen
+        form.query_one("#game", Select).value = "kierki"
+        await pilot.pause()  # the game's Changed message resets the seats first
+        form.query_one("#seats", Input).value = "host:Olga,simple,simple,simple"
+        form.query_one("#port", Input).value = "0"
+        form.query_one("#port", Input).focus()
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
+        session = remote(app).remote
+        assert session.hosted is not None and session.names()[0] == "Olga"
+        await until(pilot, lambda: ready(app))
+        n = session.decisions
+        await pilot.press("enter")
+        await until(pilot, lambda: session.decisions > n)
+        hosted = session.hosted
+        await pilot.press("q")
+        await until(pilot, lambda: hosted._server is not None and not hosted._server.is_serving())

@@ -53,7 +53,13 @@ class RemoteTableScreen(TableScreen):
 
     def on_mount(self) -> None:
         """Listen to the host (the table's own ``on_mount`` draws it next)."""
-        self.say(t("ui.net.seated", n=self.remote.seat + 1, title=self.remote.game.name()))
+        s = self.remote
+        if s.hosted is not None:  # the code and the address friends need
+            command = f"cardtui join {s.uri} {s.code}"
+            self.say(t("ui.net.join_hint", command=command))
+            self.notify(t("ui.net.join_hint", command=command), markup=False, timeout=30)
+        else:
+            self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name()))
         self._listen()
 
     @work(exclusive=True, group="net")
