@@ -29,10 +29,12 @@ FORM_CSS = """
     width: 64; max-width: 100%; height: auto; border: round $accent;
     padding: 1 2; background: $surface;
 }}
-{name} .row {{ height: auto; }}
-{name} .row Label {{ width: 12; padding: 1 1 0 0; }}
+{name} .row {{ height: 1; margin-bottom: 1; }}
+{name} .row Label {{ width: 12; padding: 0 1 0 0; }}
 {name} .row Input, {name} .row Select {{ width: 1fr; }}
-{name} #buttons {{ height: auto; align: center middle; margin-top: 1; }}
+{name} .row Input {{ background: $boost; }}
+{name} .row Input:focus {{ background: $accent 30%; }}
+{name} #buttons {{ height: auto; align: center middle; }}
 {name} Button {{ margin: 0 1; }}
 {name} #error {{ color: $error; height: auto; }}
 """
@@ -42,6 +44,11 @@ def default_seats(game_id: str) -> str:
     """The host, one friend, simple bots for the rest."""
     game = get_game(game_id)
     return ",".join(["host", "remote"] + ["simple"] * (game.default_seats - 2))
+
+
+def field(value: str, ident: str, placeholder: str = "", length: int = 200) -> Input:
+    """A one-line field of a form."""
+    return Input(value, placeholder=placeholder, id=ident, max_length=length, compact=True)
 
 
 class OnlineScreen(ModalScreen[str | None]):
@@ -85,8 +92,8 @@ class _Form(ModalScreen[RemoteSession | None]):
         return Horizontal(Label(label), widget, classes="row")
 
     def buttons(self, go: str) -> Horizontal:
-        return Horizontal(Button(go, variant="primary", id="go"),
-                          Button(t("ui.net.cancel"), id="cancel"), id="buttons")
+        return Horizontal(Button(go, variant="primary", id="go", compact=True),
+                          Button(t("ui.net.cancel"), id="cancel", compact=True), id="buttons")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Go, or back to the menu."""
@@ -123,11 +130,9 @@ class JoinScreen(_Form):
         """The three fields, the buttons, the error line."""
         with Vertical(id="form") as form:
             form.border_title = t("ui.net.menu_join")
-            yield self.row(t("ui.net.address"), Input(placeholder="ws://127.0.0.1:8765",
-                                                      id="address"))
-            yield self.row(t("ui.net.code"), Input(placeholder="ABCD-EFGH", id="code",
-                                                   max_length=16))
-            yield self.row(t("ui.net.name"), Input(id="name", max_length=20))
+            yield self.row(t("ui.net.address"), field("", "address", "ws://127.0.0.1:8765"))
+            yield self.row(t("ui.net.code"), field("", "code", "ABCD-EFGH", 16))
+            yield self.row(t("ui.net.name"), field("", "name", length=20))
             yield Static("", id="error", markup=False)
             yield self.buttons(t("ui.net.join"))
 
@@ -166,10 +171,10 @@ class HostScreen(_Form):
             form.border_title = t("ui.net.menu_host")
             yield self.row(t("ui.net.game"), Select(games, value=first, allow_blank=False,
                                                     compact=True, id="game"))
-            yield self.row(t("ui.net.seats"), Input(default_seats(first), id="seats"))
-            yield self.row(t("ui.net.name"), Input(id="name", max_length=20))
-            yield self.row(t("ui.net.port"), Input(str(PORT), id="port", type="integer"))
-            yield self.row(t("ui.net.bind"), Input("127.0.0.1", id="bind"))
+            yield self.row(t("ui.net.seats"), field(default_seats(first), "seats"))
+            yield self.row(t("ui.net.name"), field("", "name", length=20))
+            yield self.row(t("ui.net.port"), field(str(PORT), "port", length=5))
+            yield self.row(t("ui.net.bind"), field("127.0.0.1", "bind", length=64))
             yield Static(t("ui.net.seats_help"), markup=False)
             yield Static("", id="error", markup=False)
             yield self.buttons(t("ui.net.host"))
