@@ -190,3 +190,16 @@ async def test_the_menu_hosts_a_table_and_plays_the_hosts_seat() -> None:
         hosted = session.hosted
         await pilot.press("q")
         await until(pilot, lambda: hosted._server is not None and not hosted._server.is_serving())
+
+
+async def test_a_lost_connection_says_how_to_come_back() -> None:
+    host = await start()
+    table = host.add(Table.new("kierki", SEATS, seed=5, autosave=False))
+    app = CardtuiApp(settings=Settings(), join=JoinRequest(uri(host), table.code, "Anna"),
+                     bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: ready(app))
+        await host.stop()
+        await until(pilot, lambda: "cardtui join" in message_text(app))
+        token = remote(app).remote.client.token
+        assert token and token in message_text(app)

@@ -71,7 +71,7 @@ class RemoteTableScreen(TableScreen):
                 message = await client.recv(None)
                 refused = message if message.get("type") == "refused" else None
                 self.post_message(self.Heard(refused))
-        except (ClientError, OSError, Exception) as exc:  # the connection closed or broke
+        except (ClientError, OSError, Exception) as exc:  # closed, broken or unreadable
             self.post_message(self.Heard(lost=one_line(str(exc) or type(exc).__name__, 120)))
 
     def on_remote_table_screen_heard(self, message: Heard) -> None:
