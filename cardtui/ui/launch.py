@@ -74,7 +74,8 @@ def run_join(uri: str, code: str, name: str, token: str, seat: int | None) -> in
     settings = load_settings()
     app = CardtuiApp(settings=settings, join=JoinRequest(uri, code, name, token, seat))
     app.run()
-    exit_after_crash(app)
+    if app.crash_report:  # a refusal stops the app with its one line and status 2, no crash
+        exit_after_crash(app)
     return app.return_code or 0
 
 

@@ -104,6 +104,16 @@ async def test_a_whole_deal_at_the_table_screen() -> None:
         assert len(session.history) >= 1 and session.history.last_trick(session.seat)
         others_hidden(session.client.received, session.seat)
         assert refused_seen
+        from cardtui.ui.screens.dialogs import ScoreboardScreen
+        from cardtui.ui.screens.review import ReviewScreen
+
+        for key, kind in (("s", ScoreboardScreen), ("r", ReviewScreen)):
+            await until(pilot, lambda: ready(app))
+            await pilot.press(key)
+            await until(pilot, lambda k=kind: isinstance(app.screen, k))
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
+        assert not screen.check_action("undo", ()) and not screen.check_action("hint", ())
         await pilot.press("q")
     await host.stop()
 
