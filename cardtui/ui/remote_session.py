@@ -15,12 +15,12 @@ from __future__ import annotations
 import asyncio
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from websockets.exceptions import WebSocketException
 
-from cardtui.engine import Action, Event, Game, View, get_game
+from cardtui.engine import Action, CardtuiError, Event, Game, View, get_game
 from cardtui.engine.history import FACE_UP_PLAYS, MatchLog
 from cardtui.engine.protocol import DealSummary, MatchResult
 from cardtui.i18n import t
@@ -73,19 +73,35 @@ class RemoteStep:
     events: list[Event]
 
 
+def printable(text: str) -> str:
+    """``text`` with every control character dropped (what the host sends is shown)."""
+    return "".join(ch for ch in text if ch.isprintable())
+
+
+def clean_event(event: Event) -> Event:
+    """An event from the network with its texts stripped of control characters."""
+    kind, value = printable(event.kind), printable(event.value)
+    if kind == event.kind and value == event.value:
+        return event
+    return replace(event, kind=kind, value=value)
+
+
 def step_of(data: Mapping[str, Any]) -> RemoteStep:
     """A step as the host sent it; another seat's card play gets back the cards its own
     event showed everyone (so the history does not take it for the engine's move)."""
     raw = data.get("action")
     seat = data.get("seat") if isinstance(data.get("seat"), int) else None
-    events = [e for e in (decode(x) for x in data.get("events", [])) if isinstance(e, Event)]
+    events = [clean_event(e) for e in (decode(x) for x in data.get("events", []))
+              if isinstance(e, Event)]
     action: Action | None = None
     if isinstance(raw, Mapping):
+        kind, value = printable(str(raw.get("kind", ""))), printable(str(raw.get("value") or ""))
         text = raw.get("text")
-        if isinstance(text, str):
-            action = Action.parse(text)
-        else:
-            kind, value = str(raw.get("kind", "")), str(raw.get("value") or "")
+        try:
+            action = Action.parse(text) if isinstance(text, str) else None
+        except CardtuiError:  # not an action: kept as its kind
+            action = None
+        if action is None:
             shown = next((e.cards for e in events
                           if e.kind in FACE_UP_PLAYS and e.seat == seat and kind == e.kind), ())
             action = Action(kind, tuple(shown), value)

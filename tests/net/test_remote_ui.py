@@ -20,6 +20,7 @@ from cardtui.ui.screens.remote_table import RemoteTableScreen
 from cardtui.ui.text import reason_text
 from cardtui.ui.widgets.message_line import MessageLine
 from tests.net.helpers import start, uri
+from tests.ui.screen_text import screen_text
 
 SEATS = ["remote", "simple:Bot\x1b[31mEvil", "simple", "simple"]
 
@@ -167,8 +168,9 @@ async def test_the_menu_joins_a_table_and_says_a_refusal_in_the_form() -> None:
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
         session = remote(app).remote
-        assert session.names()[0] == "[b]Anna[/b]"  # shown as it is, never as markup
+        assert session.names()[0] == "[b]Anna[/b]"
         await until(pilot, lambda: ready(app))
+        assert "[b]Anna[/b]" in screen_text(app)  # shown as it is, never as markup
         await pilot.press("q")
         await until(pilot, lambda: not table.seats[0].connected)
     await host.stop()
@@ -213,3 +215,18 @@ async def test_a_lost_connection_says_how_to_come_back() -> None:
         await until(pilot, lambda: "cardtui join" in message_text(app))
         token = remote(app).remote.client.token
         assert token and token in message_text(app)
+
+
+def test_a_step_from_the_host_is_cleaned_and_keeps_the_public_cards() -> None:
+    from cardtui.engine import Card, Event
+    from cardtui.net.wire import encode
+    from cardtui.ui.remote_session import step_of
+
+    play = Event("play", 2, (Card.parse("QS"),))
+    step = step_of({"seat": 2, "action": {"kind": "play", "value": ""},
+                    "events": [encode(play), encode(Event("say\x1b[2J", 2, (), "x\x07y"))]})
+    assert step.action is not None and step.action.cards == (Card.parse("QS"),)
+    assert [(e.kind, e.value) for e in step.events[1:]] == [("say[2J", "xy")]
+    broken = step_of({"seat": 0, "action": {"kind": "play", "value": "", "text": "play ZZ"},
+                      "events": []})
+    assert broken.action is not None and broken.action.kind == "play"
