@@ -124,14 +124,23 @@ def host_command(game_id: str, option_pairs: tuple[str, ...], seats: str | None,
 @click.option("--name", default="", help="Your name at the table (20 characters at most).")
 @click.option("--token", default="", help="Your seat token, to come back to your seat.")
 @click.option("--seat", type=click.IntRange(1, 8), default=None, help="The seat to take (1-8).")
-def join_command(address: str, code: str, name: str, token: str, seat: int | None) -> None:
-    """Join the table at ADDRESS (ws://HOST:PORT) with its CODE and play in this terminal."""
-    from cardtui.ui.join_text import join
-
-    set_language(system_language())
+@click.option("--plain", is_flag=True, help="Play in plain text lines instead of the table.")
+def join_command(address: str, code: str, name: str, token: str, seat: int | None,
+                 plain: bool) -> None:
+    """Join the table at ADDRESS (ws://HOST:PORT) with its CODE and play at the table."""
     if not address.startswith(("ws://", "wss://")):
         address = f"ws://{address}"
-    sys.exit(join(address, code, name, token, None if seat is None else seat - 1))
+    index = None if seat is None else seat - 1
+    if plain:
+        from cardtui.ui.join_text import join
+
+        set_language(system_language())
+        sys.exit(join(address, code, name, token, index))
+    from cardtui.storage.settings import load_settings
+    from cardtui.ui.launch import _language, run_join
+
+    set_language(_language(None, load_settings().language))
+    sys.exit(run_join(address, code, name, token, index))
 
 
 @click.command("web")

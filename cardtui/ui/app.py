@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.filter import LineFilter
@@ -21,6 +21,7 @@ from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.engine import MatchRecord
+    from cardtui.ui.remote_session import JoinRequest, RemoteSession
     from cardtui.ui.screens.table import TableScreen
     from cardtui.ui.session import Session, StartRequest
 
@@ -50,6 +51,7 @@ class CardtuiApp(App[None]):
         bot_delay: float | None = None,
         trick_pause: str | None = None,
         replay: MatchRecord | None = None,
+        join: JoinRequest | None = None,
     ) -> None:
         super().__init__()
         no_console_markup(self.console)
@@ -66,6 +68,8 @@ class CardtuiApp(App[None]):
         self.trick_pause_override = trick_pause
         """A :data:`~cardtui.storage.settings.TRICK_PAUSES` name regardless of settings."""
         self.crash_report = ""
+        self.join = join
+        """A network table to join at once (``cardtui join``)."""
         """The traceback of the error that stopped the app, if one did."""
 
     def _handle_exception(self, error: Exception) -> None:
@@ -130,6 +134,8 @@ class CardtuiApp(App[None]):
             from cardtui.ui.session import session_for
 
             self.open_table(session_for(self.start, self.autosave))
+        elif self.join is not None:
+            self._join_at_start(self.join)
         elif self.replay is not None:
             from cardtui.ui.screens.replay import ReplayScreen
 
@@ -162,6 +168,24 @@ class CardtuiApp(App[None]):
         from cardtui.ui.screens.table import TableScreen
 
         self.push_screen(TableScreen(session))
+
+    def open_remote(self, session: RemoteSession) -> None:
+        """Show the table of a network seat."""
+        from cardtui.ui.screens.remote_table import RemoteTableScreen
+
+        self.push_screen(RemoteTableScreen(session))
+
+    @work(group="join")
+    async def _join_at_start(self, join: JoinRequest) -> None:
+        """Take the seat, then open its table; when refused, stop with the one-line reason."""
+        from cardtui.ui.remote_session import JoinFailed, join_table
+
+        try:
+            session = await join_table(join.uri, join.code, join.name, join.token, join.seat)
+        except JoinFailed as exc:
+            self.exit(return_code=2, message=str(exc))
+            return
+        self.open_remote(session)
 
     def store_settings(self, settings: Settings) -> None:
         """Keep and save new settings (errors are shown, never raised)."""

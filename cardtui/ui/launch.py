@@ -65,6 +65,20 @@ def run_app(
     exit_after_crash(app)
 
 
+def run_join(uri: str, code: str, name: str, token: str, seat: int | None) -> int:
+    """``cardtui join``: take the seat and play it at the table screen; the exit status."""
+    from cardtui.storage.settings import load_settings
+    from cardtui.ui.app import CardtuiApp
+    from cardtui.ui.remote_session import JoinRequest
+
+    settings = load_settings()
+    app = CardtuiApp(settings=settings, join=JoinRequest(uri, code, name, token, seat))
+    app.run()
+    if app.crash_report:  # a refusal stops the app with its one line and status 2, no crash
+        exit_after_crash(app)
+    return app.return_code or 0
+
+
 def exit_after_crash(app: CardtuiApp) -> None:
     """After an app that stopped on an error: write the crash log, point to it, exit non-zero."""
     import sys

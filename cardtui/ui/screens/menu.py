@@ -19,6 +19,7 @@ from cardtui.ui.plain import plain
 if TYPE_CHECKING:
     from cardtui.storage.saves import SaveInfo
     from cardtui.ui.app import CardtuiApp
+    from cardtui.ui.remote_session import RemoteSession
     from cardtui.ui.session import Session
 
 
@@ -126,6 +127,7 @@ class MenuScreen(Screen[None]):
         items = [Option(Text(label(info)), id=f"save-{i}") for i, info in enumerate(self.saves)]
         items += [
             Option(t("ui.menu.new"), id="new"),
+            Option(t("ui.menu.online"), id="online"),
             Option(t("ui.menu.replays"), id="replays"),
             Option(t("ui.menu.stats"), id="stats"),
             Option(t("ui.menu.rules"), id="rules"),
@@ -203,6 +205,7 @@ class MenuScreen(Screen[None]):
             return
         actions = {
             "new": self.action_new_game,
+            "online": self.action_online,
             "replays": self.action_replays,
             "stats": self.action_stats,
             "rules": self.cardtui.action_rules,
@@ -253,6 +256,22 @@ class MenuScreen(Screen[None]):
                 self.cardtui.open_table(session)
 
         self.app.push_screen(SetupScreen(), started)
+
+    def action_online(self) -> None:
+        """Play online: join a network table or host one."""
+        from cardtui.ui.screens.online import HostScreen, JoinScreen, OnlineScreen
+
+        def seated(session: RemoteSession | None) -> None:
+            if session is not None:
+                self.cardtui.open_remote(session)
+
+        def chosen(way: str | None) -> None:
+            if way == "join":
+                self.app.push_screen(JoinScreen(), seated)
+            elif way == "host":
+                self.app.push_screen(HostScreen(), seated)
+
+        self.app.push_screen(OnlineScreen(), chosen)
 
     def action_stats(self) -> None:
         """Open the statistics of finished matches."""
