@@ -20,18 +20,15 @@ from cardtui.ui.screens.remote_table import RemoteTableScreen
 from cardtui.ui.text import reason_text
 from cardtui.ui.widgets.message_line import MessageLine
 from tests.net.helpers import start, uri
+from tests.ui.helpers import wait_until
 from tests.ui.screen_text import screen_text
 
 SEATS = ["remote", "simple:Bot\x1b[31mEvil", "simple", "simple"]
 
 
-async def until(pilot: Pilot[None], done: Callable[[], bool], limit: int = 3000) -> None:
+async def until(pilot: Pilot[None], done: Callable[[], bool], timeout: float = 60.0) -> None:
     """Let the app run until ``done()`` holds."""
-    for _ in range(limit):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError("the condition did not come true")
+    await wait_until(pilot, done, timeout=timeout, what="the remote table")
 
 
 def remote(app: CardtuiApp) -> RemoteTableScreen:
