@@ -148,9 +148,10 @@ def shown_now(message: dict[str, Any]) -> set[str]:
     return found | current
 
 
-def told_privately(table: Table, seat: int) -> set[str]:
-    """Cards the engine told ``seat`` itself in the deal in progress: its own actions and
-    the events addressed to it (a card it drew and gave on, a pass it received)."""
+def told_by_engine(table: Table, seat: int) -> set[str]:
+    """Cards the engine told ``seat`` in the deal in progress: its own actions, the events
+    addressed to it (a card it drew and gave on, a pass it received) and the public events
+    that show cards (a face-up widow taken into a hand stays known to everyone)."""
     known: set[str] = set()
     for step in table.steps:
         if step.seat == seat and step.action is not None:
@@ -158,7 +159,7 @@ def told_privately(table: Table, seat: int) -> set[str]:
         for event in step.events:
             if event.kind == "deal_start":
                 known = set()
-            if event.to is not None and seat in event.to:
+            if event.to is None or seat in event.to:
                 known.update(c.code for c in event.cards)
     return known
 
@@ -168,7 +169,8 @@ class LeakWatch:
 
     * the events sent are exactly those the engine addresses to everyone or to the seat;
     * no card hidden from the seat then appears in the view or the deal in progress,
-      except the cards the engine itself told that seat (drawn and passed on...);
+      except the cards the engine itself told that seat (drawn and passed on, a face-up
+      widow taken...);
     * no hidden card's code appears anywhere as a bare string (outside events' values,
       which are the engine's public statements, such as the card that names the leader).
     """
@@ -194,7 +196,7 @@ class LeakWatch:
                 self.leaks.append(f"{match.game.id} seat {seat}: events not its own")
         own = set(match.plain_view(seat).hand)
         hidden = {c.code for c in set(match.hidden_cards(seat)) - own}
-        leaked = hidden & shown_now(message) - told_privately(table, seat)
+        leaked = hidden & shown_now(message) - told_by_engine(table, seat)
         if leaked:
             self.leaks.append(f"{match.game.id} seat {seat}: {sorted(leaked)}")
         bare = EVENT_VALUE.sub("", TAGGED.sub("", text))
