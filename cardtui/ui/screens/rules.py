@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -26,26 +25,15 @@ from cardtui.ui.widgets.key_hints import KeyHints
 from cardtui.ui.widgets.markdown_page import MarkdownPage
 
 
-class RulesKeys(Static):
+class RulesKeys(KeyHints):
     """The rules screen's keys (as :class:`KeyHints` draws them), without those its state
     turns off (``a`` when the rules were opened from the menu)."""
 
     DEFAULT_CSS = KeyHints.DEFAULT_CSS.replace("KeyHints", "RulesKeys")
 
-    def on_mount(self) -> None:
-        """Collect the screen's shown keys that it allows now."""
-        line = Text()
-        seen: set[str] = set()
-        for _key, binding in self.screen._bindings:
-            allowed = self.screen.check_action(binding.action, ())
-            if not binding.show or binding.action in seen or allowed is False:
-                continue
-            seen.add(binding.action)
-            if line:
-                line.append("  ")
-            line.append(self.app.get_key_display(binding), style="bold")
-            line.append(" " + binding.description)
-        self.update(line)
+    def shows(self, binding: Binding) -> bool:
+        """A shown key the screen allows now."""
+        return binding.show and self.screen.check_action(binding.action, ()) is not False
 
 
 class RulesScreen(ModalScreen[None]):

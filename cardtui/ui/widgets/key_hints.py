@@ -8,6 +8,7 @@ static line instead.
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.widgets import Static
 
 
@@ -30,7 +31,7 @@ class KeyHints(Static):
         line = Text()
         seen: set[str] = set()
         for _key, binding in self.screen._bindings:
-            if not binding.show or binding.action in seen:
+            if not self.shows(binding) or binding.action in seen:
                 continue
             seen.add(binding.action)
             if line:
@@ -38,3 +39,7 @@ class KeyHints(Static):
             line.append(self.app.get_key_display(binding), style="bold")
             line.append(" " + binding.description)
         self.update(line)
+
+    def shows(self, binding: Binding) -> bool:
+        """Whether ``binding`` is one of the keys drawn."""
+        return binding.show
