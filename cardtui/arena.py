@@ -101,7 +101,10 @@ def _prefix(game: Game, seed: int, deals: int, num_seats: int, options: Mapping[
 
 
 def play_deal(
-    start: Match, bots: Sequence[Bot], levels: Sequence[str], rng: random.Random,
+    start: Match,
+    bots: Sequence[Bot],
+    levels: Sequence[str],
+    rng: random.Random,
     timings: dict[str, list[float]],
 ) -> DealSummary:
     """Play the deal in progress in a copy of ``start`` to its end."""
@@ -129,8 +132,13 @@ class Effort:
 
 
 def play_pair(
-    game_id: str, levels: tuple[str, str], seed: int, index: int, num_seats: int,
-    options: Mapping[str, Any], effort: Effort,
+    game_id: str,
+    levels: tuple[str, str],
+    seed: int,
+    index: int,
+    num_seats: int,
+    options: Mapping[str, Any],
+    effort: Effort,
 ) -> PairResult:
     """Play pair ``index``: the same deal in every seat plan."""
     game = get_game(game_id)
@@ -145,11 +153,13 @@ def play_pair(
         bots = [bots_by_level[lv] for lv in seat_levels]
         rng = random.Random(f"arena:{seed}:{index}:{rotation}")
         summary = play_deal(start, bots, seat_levels, rng, timings)
-        plays.append({
-            "sides": "".join("AB"[side] for side in plan),
-            "match_points": [match_points(summary, s) for s in range(num_seats)],
-            "card_points": list(summary.card_points),
-        })
+        plays.append(
+            {
+                "sides": "".join("AB"[side] for side in plan),
+                "match_points": [match_points(summary, s) for s in range(num_seats)],
+                "card_points": list(summary.card_points),
+            }
+        )
         for side in (0, 1):
             seats = [s for s in range(num_seats) if plan[s] == side]
             sums[side] += sum(match_points(summary, s) for s in seats) / len(seats)
@@ -287,8 +297,16 @@ def arena(
         _run_pool(tasks, min(jobs, len(batches)), results, on_pair)
     results.sort(key=lambda p: p.index)
     return ArenaReport(
-        game.id, levels, n, pairs, seed, budget, len(seat_plans(game, n)), results,
-        time.perf_counter() - start, worlds,
+        game.id,
+        levels,
+        n,
+        pairs,
+        seed,
+        budget,
+        len(seat_plans(game, n)),
+        results,
+        time.perf_counter() - start,
+        worlds,
     )
 
 
@@ -298,7 +316,9 @@ def ignore_interrupt() -> None:
 
 
 def _run_pool(
-    tasks: list[tuple[Any, ...]], workers: int, results: list[PairResult],
+    tasks: list[tuple[Any, ...]],
+    workers: int,
+    results: list[PairResult],
     on_pair: Callable[[int], None] | None,
 ) -> None:
     """Play the batches in ``workers`` processes; on any exit before the end (Ctrl-C, an

@@ -22,8 +22,9 @@ def _caption(data: dict[str, Any]) -> str:
         budget = data["budget"] if data["budget"] is not None else DEFAULT_BUDGET
         return t("ui.strong.arena.caption", seed=data["seed"], budget=number_text(budget))
     cap = data["budget"] if data["budget"] is not None else WORLDS_CAP
-    return t("ui.strong.arena.caption_worlds", seed=data["seed"], worlds=worlds,
-             budget=number_text(cap))
+    return t(
+        "ui.strong.arena.caption_worlds", seed=data["seed"], worlds=worlds, budget=number_text(cap)
+    )
 
 
 def print_report(data: dict[str, Any], title: str) -> None:
@@ -36,23 +37,41 @@ def print_report(data: dict[str, Any], title: str) -> None:
     head = t("ui.strong.arena.title", title=title, n=data["pairs"], k=data["plays_per_pair"])
     caption = _caption(data)
     sides = Table(title=head, caption=caption if "strong" in data["bots"] else None)
-    for key in ("ui.strong.arena.col_bot", "ui.strong.arena.col_match",
-                "ui.strong.arena.col_cards"):
+    for key in (
+        "ui.strong.arena.col_bot",
+        "ui.strong.arena.col_match",
+        "ui.strong.arena.col_cards",
+    ):
         sides.add_column(t(key), justify="right")
     for side in data["sides"]:
-        sides.add_row(side["bot"], number_text(side["match_points_per_deal"], 3, sign=True),
-                      number_text(side["card_points_per_deal"], 1))
+        sides.add_row(
+            side["bot"],
+            number_text(side["match_points_per_deal"], 3, sign=True),
+            number_text(side["card_points_per_deal"], 1),
+        )
     diff = data["difference"]
-    sides.add_row(t("ui.strong.arena.difference", a=data["bots"][0], b=data["bots"][1]),
-                  _ci(diff["match_points"], 3), _ci(diff["card_points"], 1))
+    sides.add_row(
+        t("ui.strong.arena.difference", a=data["bots"][0], b=data["bots"][1]),
+        _ci(diff["match_points"], 3),
+        _ci(diff["card_points"], 1),
+    )
     console.print(sides)
     timing = Table(title=t("ui.strong.arena.timing"))
-    for key in ("ui.strong.arena.col_bot", "ui.strong.arena.col_decisions",
-                "ui.strong.arena.col_rate", "ui.strong.arena.col_p50", "ui.strong.arena.col_p95"):
+    for key in (
+        "ui.strong.arena.col_bot",
+        "ui.strong.arena.col_decisions",
+        "ui.strong.arena.col_rate",
+        "ui.strong.arena.col_p50",
+        "ui.strong.arena.col_p95",
+    ):
         timing.add_column(t(key), justify="right")
     for level, row in data["timing"].items():
-        timing.add_row(level, number_text(row["decisions"], 0),
-                      number_text(row["decisions_per_second"], 1),
-                      number_text(row["p50_ms"], 1), number_text(row["p95_ms"], 1))
+        timing.add_row(
+            level,
+            number_text(row["decisions"], 0),
+            number_text(row["decisions_per_second"], 1),
+            number_text(row["p50_ms"], 1),
+            number_text(row["p95_ms"], 1),
+        )
     console.print(timing)
     console.print(t("ui.strong.arena.seconds", seconds=number_text(data["seconds"], 1)))

@@ -47,7 +47,7 @@ def cut(text: str, limit: int = ECHO_ARG) -> str:
 
 def _cut_middle(text: str, limit: int = ECHO_TOKEN) -> str:
     head = limit // 3
-    return text[:head] + "…" + text[-(limit - head - 1):]
+    return text[:head] + "…" + text[-(limit - head - 1) :]
 
 
 def short_line(message: str) -> str:
@@ -153,8 +153,11 @@ LANG_OPTION = click.option(
 )
 
 
-@click.group(cls=CardtuiGroup, invoke_without_command=True,
-             context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=CardtuiGroup,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @LANG_OPTION
 @click.version_option(__version__, prog_name="cardtui")
 @click.pass_context
@@ -199,12 +202,17 @@ def list_games(ctx: click.Context, lang: str | None) -> None:
 
 @main.command()
 @click.argument("game_id", required=False)
-@click.option("--phase", default=None, metavar="PHASE",
-              help="Print only the section of this phase of play (bid, play...).")
+@click.option(
+    "--phase",
+    default=None,
+    metavar="PHASE",
+    help="Print only the section of this phase of play (bid, play...).",
+)
 @LANG_OPTION
 @click.pass_context
-def rules(ctx: click.Context, game_id: str | None, lang: str | None,
-          phase: str | None = None) -> None:
+def rules(
+    ctx: click.Context, game_id: str | None, lang: str | None, phase: str | None = None
+) -> None:
     """Print the rulebook page of GAME_ID (without one: list the games)."""
     from cardtui.rulebook import rulebook_page, strip_tags
 
@@ -254,10 +262,13 @@ def options(ctx: click.Context, game_id: str, lang: str | None) -> None:
     if not game.options:
         click.echo("  " + t("cli.options_none"))
     for spec in game.options:
-        click.echo(f"  {spec.key}={_values(spec)}  " + t("cli.option_default",
-                                                        value=_shown(spec, spec.default)))
-        click.echo("      " + t_first(f"option.{game.id}.{spec.key}", "cli.options_none",
-                                      game=game.id))
+        click.echo(
+            f"  {spec.key}={_values(spec)}  "
+            + t("cli.option_default", value=_shown(spec, spec.default))
+        )
+        click.echo(
+            "      " + t_first(f"option.{game.id}.{spec.key}", "cli.options_none", game=game.id)
+        )
         for choice in spec.choices:
             named = _choice_name(game.id, spec.key, choice)
             if named is not None:
@@ -298,26 +309,61 @@ def _shown(spec: Any, value: Any) -> str:
 
 @main.command()
 @click.argument("game_id")
-@click.option("--deals", type=int, default=100, show_default=True,
-              help=f"Deals to play, 1 to {MAX_DEALS}.")
-@click.option("--seed", type=int, default=1, show_default=True,
-              help="Seed of the first match; the same seed plays the same deals.")
-@click.option("--bots", "bots_text", default="simple", show_default=True,
-              help="Bot level per seat, comma separated (cycled over the seats).")
+@click.option(
+    "--deals", type=int, default=100, show_default=True, help=f"Deals to play, 1 to {MAX_DEALS}."
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Seed of the first match; the same seed plays the same deals.",
+)
+@click.option(
+    "--bots",
+    "bots_text",
+    default="simple",
+    show_default=True,
+    help="Bot level per seat, comma separated (cycled over the seats).",
+)
 @click.option("--seats", type=int, default=None, help="Number of seats (default: from --bots).")
-@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="Game option; repeat for several (cardtui options GAME_ID lists them).")
-@click.option("--record", "record_path", type=click.Path(dir_okay=False, path_type=Path),
-              default=None, help="Write the records of all matches played to this file.")
+@click.option(
+    "--option",
+    "option_pairs",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Game option; repeat for several (cardtui options GAME_ID lists them).",
+)
+@click.option(
+    "--record",
+    "record_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write the records of all matches played to this file.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--worlds", type=int, default=None,
-              help=f"Strong bots: sampled worlds per decision, 1 to {MAX_WORLDS} (the same "
-                   "play for a seed however busy the machine; default: 0.5 s by the clock).")
+@click.option(
+    "--worlds",
+    type=int,
+    default=None,
+    help=f"Strong bots: sampled worlds per decision, 1 to {MAX_WORLDS} (the same "
+    "play for a seed however busy the machine; default: 0.5 s by the clock).",
+)
 @LANG_OPTION
 @click.pass_context
-def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text: str,
-             seats: int | None, option_pairs: tuple[str, ...], record_path: Path | None,
-             as_json: bool, lang: str | None, worlds: int | None = None) -> None:
+def simulate(
+    ctx: click.Context,
+    game_id: str,
+    deals: int,
+    seed: int,
+    bots_text: str,
+    seats: int | None,
+    option_pairs: tuple[str, ...],
+    record_path: Path | None,
+    as_json: bool,
+    lang: str | None,
+    worlds: int | None = None,
+) -> None:
     """Play bot-only deals headless and print the results."""
     from cardtui.engine import OptionError
     from cardtui.simulate import simulate as run
@@ -338,8 +384,17 @@ def simulate(ctx: click.Context, game_id: str, deals: int, seed: int, bots_text:
     on_match = None if stream is None else stream.add
     try:
         with progress_on_stderr(t("cli.simulating"), deals) as on_deal:
-            report = run(game, deals, seed, levels, options, n, on_deal=on_deal,
-                         on_match=on_match, worlds=worlds)
+            report = run(
+                game,
+                deals,
+                seed,
+                levels,
+                options,
+                n,
+                on_deal=on_deal,
+                on_match=on_match,
+                worlds=worlds,
+            )
     except OptionError as exc:
         if stream is not None:
             stream.abandon()
@@ -400,7 +455,8 @@ def _check_seat_count(game: Any, n: int) -> None:
     counts = game.seat_counts
     if n not in counts:
         allowed = (
-            str(counts[0]) if len(counts) == 1
+            str(counts[0])
+            if len(counts) == 1
             else f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
         )
         fail(f"{game.id} is played by {allowed} players, not {n}")
@@ -434,29 +490,57 @@ def _print_report(data: dict[str, Any], title: str) -> None:
 
     console = stdout_console()
     seats = Table(title=f"{title}: {t('cli.deals_played', n=data['deals'])}")
-    for head in ("cli.col_seat", "cli.col_bot", "cli.col_deals_won", "cli.col_matches_won",
-                 "cli.col_avg_points"):
+    for head in (
+        "cli.col_seat",
+        "cli.col_bot",
+        "cli.col_deals_won",
+        "cli.col_matches_won",
+        "cli.col_avg_points",
+    ):
         seats.add_column(t(head), justify="right")
     for row in data["per_seat"]:
         level = f"cli.level.{row['bot']}"
-        seats.add_row(str(row["seat"] + 1), t(level) if has(level) else row["bot"], str(row["deals_won"]),
-                      str(row["matches_won"]), number_text(row["average_card_points"], 1))
+        seats.add_row(
+            str(row["seat"] + 1),
+            t(level) if has(level) else row["bot"],
+            str(row["deals_won"]),
+            str(row["matches_won"]),
+            number_text(row["average_card_points"], 1),
+        )
     console.print(seats)
     if data["per_team"]:
         teams = Table(title=t("cli.teams"))
-        for head in ("cli.col_team", "cli.col_deals_won", "cli.col_matches_won",
-                     "cli.col_avg_points"):
+        for head in (
+            "cli.col_team",
+            "cli.col_deals_won",
+            "cli.col_matches_won",
+            "cli.col_avg_points",
+        ):
             teams.add_column(t(head), justify="right")
         for row in data["per_team"]:
-            teams.add_row("+".join(str(seat + 1) for seat in row["seats"]), str(row["deals_won"]),
-                          str(row["matches_won"]), number_text(row["average_card_points"], 1))
+            teams.add_row(
+                "+".join(str(seat + 1) for seat in row["seats"]),
+                str(row["deals_won"]),
+                str(row["matches_won"]),
+                number_text(row["average_card_points"], 1),
+            )
         console.print(teams)
-    outcomes = ", ".join(f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items()))
+    outcomes = ", ".join(
+        f"{t('outcome.' + k, game=data['game'])}: {v}" for k, v in sorted(data["outcomes"].items())
+    )
     console.print(t("cli.outcomes", outcomes=outcomes))
     if "lengths" in data:
         lengths = data["lengths"]
-        console.print(t(f"cli.lengths.{lengths['unit']}", **{k: v for k, v in lengths.items() if k != "unit"}))
-    console.print(t("cli.rate", matches=data["matches_finished"], rate=number_text(data["deals_per_second"], 1)))
+        console.print(
+            t(f"cli.lengths.{lengths['unit']}", **{k: v for k, v in lengths.items() if k != "unit"})
+        )
+    console.print(
+        t(
+            "cli.rate",
+            matches=data["matches_finished"],
+            rate=number_text(data["deals_per_second"], 1),
+        )
+    )
 
 
 @main.command()
@@ -499,21 +583,41 @@ def _checked_records(path: Path) -> list[Any]:
     return records
 
 
-@main.command(epilog="List a game's options, their values and defaults with: "
-                      "cardtui options GAME_ID. The games: cardtui list.")
+@main.command(
+    epilog="List a game's options, their values and defaults with: "
+    "cardtui options GAME_ID. The games: cardtui list."
+)
 @click.argument("game_id")
-@click.option("--seats", "seats_text", default=None,
-              help="Seat kinds, comma separated: human, human:NAME, random, beginner, simple, strong.")
-@click.option("--seed", type=int, default=None,
-              help="Seed of the shuffles: the same seed deals the same cards "
-                   "(default: a new one each match).")
-@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="Game option (house rule); repeat for several. "
-                   "See them with: cardtui options GAME_ID.")
+@click.option(
+    "--seats",
+    "seats_text",
+    default=None,
+    help="Seat kinds, comma separated: human, human:NAME, random, beginner, simple, strong.",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Seed of the shuffles: the same seed deals the same cards "
+    "(default: a new one each match).",
+)
+@click.option(
+    "--option",
+    "option_pairs",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Game option (house rule); repeat for several. See them with: cardtui options GAME_ID.",
+)
 @LANG_OPTION
 @click.pass_context
-def play(ctx: click.Context, game_id: str, seats_text: str | None, seed: int | None,
-         option_pairs: tuple[str, ...], lang: str | None) -> None:
+def play(
+    ctx: click.Context,
+    game_id: str,
+    seats_text: str | None,
+    seed: int | None,
+    option_pairs: tuple[str, ...],
+    lang: str | None,
+) -> None:
     """Open the table of GAME_ID directly."""
     requested = lang or (ctx.obj.get("lang") if ctx.obj else None)
     _lang(ctx, lang)
@@ -548,37 +652,83 @@ def _check_arena_bounds(deals: int, budget: float | None, jobs: int) -> None:
     if budget is not None and not MIN_BUDGET <= budget <= MAX_BUDGET:  # nan fails too
         fail(f"--budget must be {MIN_BUDGET} to {MAX_BUDGET} seconds, not {cut(str(budget))}")
     if not 1 <= jobs <= _max_jobs():
-        fail(f"--jobs must be 1 to {_max_jobs()} (the cores of this machine), "
-             f"not {cut(str(jobs))}")
+        fail(f"--jobs must be 1 to {_max_jobs()} (the cores of this machine), not {cut(str(jobs))}")
 
 
 @main.command("arena")
 @click.argument("game_id")
-@click.option("--bots", "bots_text", default="strong,simple", show_default=True,
-              help="Two bot levels, A,B: side A against side B.")
-@click.option("--deals", type=int, default=100, show_default=True,
-              help=f"Duplicate deal pairs (each deal played with the sides exchanged), "
-                   f"1 to {MAX_DEALS}.")
-@click.option("--seed", type=int, default=1, show_default=True,
-              help="Seed of the first match; the same seed plays the same deals.")
-@click.option("--budget", type=float, default=None,
-              help=f"Seconds per decision of the strong bot, {MIN_BUDGET} to {MAX_BUDGET} "
-                   "(default 0.5; with --worlds, the cap of each decision, default 5).")
-@click.option("--worlds", type=int, default=None,
-              help=f"Sampled worlds per decision of the strong bot, 1 to {MAX_WORLDS}: the "
-                   "same play for a seed however busy the machine (default: by the clock).")
-@click.option("--jobs", type=int, default=1, show_default=True,
-              help="Worker processes, 1 to the number of cores.")
+@click.option(
+    "--bots",
+    "bots_text",
+    default="strong,simple",
+    show_default=True,
+    help="Two bot levels, A,B: side A against side B.",
+)
+@click.option(
+    "--deals",
+    type=int,
+    default=100,
+    show_default=True,
+    help=f"Duplicate deal pairs (each deal played with the sides exchanged), 1 to {MAX_DEALS}.",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Seed of the first match; the same seed plays the same deals.",
+)
+@click.option(
+    "--budget",
+    type=float,
+    default=None,
+    help=f"Seconds per decision of the strong bot, {MIN_BUDGET} to {MAX_BUDGET} "
+    "(default 0.5; with --worlds, the cap of each decision, default 5).",
+)
+@click.option(
+    "--worlds",
+    type=int,
+    default=None,
+    help=f"Sampled worlds per decision of the strong bot, 1 to {MAX_WORLDS}: the "
+    "same play for a seed however busy the machine (default: by the clock).",
+)
+@click.option(
+    "--jobs",
+    type=int,
+    default=1,
+    show_default=True,
+    help="Worker processes, 1 to the number of cores.",
+)
 @click.option("--seats", type=int, default=None, help="Number of seats.")
-@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="Game option; repeat for several.")
-@click.option("--json", "as_json", is_flag=True,
-              help="Print one JSON object (with every pair's deal and points).")
+@click.option(
+    "--option",
+    "option_pairs",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Game option; repeat for several.",
+)
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print one JSON object (with every pair's deal and points).",
+)
 @LANG_OPTION
 @click.pass_context
-def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, seed: int,
-                  budget: float | None, worlds: int | None, jobs: int, seats: int | None,
-                  option_pairs: tuple[str, ...], as_json: bool, lang: str | None) -> None:
+def arena_command(
+    ctx: click.Context,
+    game_id: str,
+    bots_text: str,
+    deals: int,
+    seed: int,
+    budget: float | None,
+    worlds: int | None,
+    jobs: int,
+    seats: int | None,
+    option_pairs: tuple[str, ...],
+    as_json: bool,
+    lang: str | None,
+) -> None:
     """Duplicate, seat-rotated tournament of two bot levels on the same deals."""
     from cardtui.arena import arena
     from cardtui.arena_report import print_report
@@ -594,8 +744,9 @@ def arena_command(ctx: click.Context, game_id: str, bots_text: str, deals: int, 
     _check_seat_count(game, n)
     options = _options(game, option_pairs, n)
     pair = (levels[0], levels[1])
-    run: dict[str, Any] = dict(budget=budget, worlds=worlds, jobs=jobs, num_seats=n,
-                               options=options)
+    run: dict[str, Any] = dict(
+        budget=budget, worlds=worlds, jobs=jobs, num_seats=n, options=options
+    )
     try:
         with progress_on_stderr(t("ui.strong.arena.running"), deals) as on_pair:
             report = arena(game, pair, deals, seed, **run, on_pair=on_pair)

@@ -20,8 +20,14 @@ def phase_section_or_fail(page: str, game_id: str, phase: str) -> str:
     tagged = phase_sections(page)
     section = tagged.get(phase)
     if section is None:
-        fail(t("cli.learn.unknown_phase", phase=cut(phase), name=game_id,
-               phases=", ".join(sorted(tagged))))
+        fail(
+            t(
+                "cli.learn.unknown_phase",
+                phase=cut(phase),
+                name=game_id,
+                phases=", ".join(sorted(tagged)),
+            )
+        )
     return section_text(page, section)
 
 
@@ -48,20 +54,43 @@ def _deals(record: Any) -> int:
 
 @click.command("analyse")
 @click.argument("path", type=click.Path(path_type=Path))
-@click.option("--seat", type=int, default=None,
-              help="The seat to review, counted from 1 as at the table (default: the first person).")
-@click.option("--deal", type=click.IntRange(1), default=None,
-              help="Only this deal, counted from 1 (default: every deal).")
-@click.option("--budget", type=click.FloatRange(0.01, 60.0), default=None,
-              help="Seconds of search per decision (default 0.5).")
-@click.option("--worlds", type=click.IntRange(2, 10_000), default=None,
-              help="A fixed number of sampled worlds per decision instead of a time budget.")
+@click.option(
+    "--seat",
+    type=int,
+    default=None,
+    help="The seat to review, counted from 1 as at the table (default: the first person).",
+)
+@click.option(
+    "--deal",
+    type=click.IntRange(1),
+    default=None,
+    help="Only this deal, counted from 1 (default: every deal).",
+)
+@click.option(
+    "--budget",
+    type=click.FloatRange(0.01, 60.0),
+    default=None,
+    help="Seconds of search per decision (default 0.5).",
+)
+@click.option(
+    "--worlds",
+    type=click.IntRange(2, 10_000),
+    default=None,
+    help="A fixed number of sampled worlds per decision instead of a time budget.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option("--lang", type=click.Choice(LANGUAGES), default=None, help="Language: en or ru.")
 @click.pass_context
-def analyse_command(ctx: click.Context, path: Path, seat: int | None, deal: int | None,
-                    budget: float | None, worlds: int | None, as_json: bool,
-                    lang: str | None) -> None:
+def analyse_command(
+    ctx: click.Context,
+    path: Path,
+    seat: int | None,
+    deal: int | None,
+    budget: float | None,
+    worlds: int | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
     """For each decision of a seat in a record: the move made, the strong bot's choice
     from that seat's view, and the expected loss in the game's points."""
     from cardtui.bots.review import REVIEW_BUDGET, review
@@ -76,19 +105,32 @@ def analyse_command(ctx: click.Context, path: Path, seat: int | None, deal: int 
         fail(t("cli.learn.bad_deal", deal=deal, n=max(deals, 1)))
     spend = REVIEW_BUDGET if budget is None else budget
     printer = None if as_json else _line_printer(record.game)
-    verdicts = review(record, chosen_seat, deal, budget=spend, worlds=worlds,
-                      on_verdict=printer)
+    verdicts = review(record, chosen_seat, deal, budget=spend, worlds=worlds, on_verdict=printer)
     if as_json:
-        click.echo(json.dumps({
-            "game": record.game, "seat": chosen_seat + 1, "deal": deal,
-            "budget": None if worlds else spend, "worlds": worlds,
-            "decisions": [v.to_json() for v in verdicts],
-            "total_loss": round(sum(v.loss for v in verdicts if v.flagged), 3),
-        }, ensure_ascii=False))
+        click.echo(
+            json.dumps(
+                {
+                    "game": record.game,
+                    "seat": chosen_seat + 1,
+                    "deal": deal,
+                    "budget": None if worlds else spend,
+                    "worlds": worlds,
+                    "decisions": [v.to_json() for v in verdicts],
+                    "total_loss": round(sum(v.loss for v in verdicts if v.flagged), 3),
+                },
+                ensure_ascii=False,
+            )
+        )
         return
     flagged = [v for v in verdicts if v.flagged]
-    click.echo(t("cli.learn.summary", n=len(verdicts), k=len(flagged),
-                 loss=number_text(sum(v.loss for v in flagged), 2)))
+    click.echo(
+        t(
+            "cli.learn.summary",
+            n=len(verdicts),
+            k=len(flagged),
+            loss=number_text(sum(v.loss for v in flagged), 2),
+        )
+    )
 
 
 def _line_printer(game_id: str) -> Any:
@@ -101,11 +143,15 @@ def _line_printer(game_id: str) -> Any:
     def show(verdict: Any) -> None:
         mark = "!" if verdict.flagged else " "
         same = verdict.preferred == verdict.chosen
-        text = t("cli.learn.same" if same else "cli.learn.line",
-                 deal=verdict.deal, step=verdict.step + 1, phase=verdict.phase,
-                 chosen=action_label(verdict.chosen, False, game_id),
-                 preferred=action_label(verdict.preferred, False, game_id),
-                 loss=number_text(verdict.loss, 2))
+        text = t(
+            "cli.learn.same" if same else "cli.learn.line",
+            deal=verdict.deal,
+            step=verdict.step + 1,
+            phase=verdict.phase,
+            chosen=action_label(verdict.chosen, False, game_id),
+            preferred=action_label(verdict.preferred, False, game_id),
+            loss=number_text(verdict.loss, 2),
+        )
         click.echo(f"{mark} {one_line(text, 200)}")
         sys.stdout.flush()
 

@@ -32,12 +32,20 @@ def _tls(cert: Path | None, key: Path | None) -> Any:
         _fail(str(exc))
 
 
-_bind = click.option("--bind", default="127.0.0.1", show_default=True,
-                     help="Address to listen on; 0.0.0.0 for every interface (the LAN).")
-_cert = click.option("--cert", type=click.Path(dir_okay=False, path_type=Path),
-                     help="TLS certificate (PEM), with --key: clients connect with wss://.")
-_key = click.option("--key", type=click.Path(dir_okay=False, path_type=Path),
-                    help="TLS private key (PEM).")
+_bind = click.option(
+    "--bind",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 for every interface (the LAN).",
+)
+_cert = click.option(
+    "--cert",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="TLS certificate (PEM), with --key: clients connect with wss://.",
+)
+_key = click.option(
+    "--key", type=click.Path(dir_okay=False, path_type=Path), help="TLS private key (PEM)."
+)
 
 
 @click.command("serve")
@@ -46,8 +54,9 @@ _key = click.option("--key", type=click.Path(dir_okay=False, path_type=Path),
 @click.option("--max-tables", type=click.IntRange(1, 1000), default=16, show_default=True)
 @_cert
 @_key
-def serve_command(port: int, bind: str, max_tables: int, cert: Path | None,
-                  key: Path | None) -> None:
+def serve_command(
+    port: int, bind: str, max_tables: int, cert: Path | None, key: Path | None
+) -> None:
     """Run a headless server: clients open tables, a lobby lists them; Ctrl+C saves all."""
     from cardtui.net.host import Limits
     from cardtui.net.serve import serve
@@ -60,23 +69,50 @@ def serve_command(port: int, bind: str, max_tables: int, cert: Path | None,
 
 @click.command("host")
 @click.argument("game_id")
-@click.option("--option", "option_pairs", multiple=True, metavar="KEY=VALUE",
-              help="A house rule (see cardtui options GAME).")
-@click.option("--seats", default=None, metavar="LIST",
-              help="Comma-separated: host, remote, or a bot level (default: host, remote, "
-                   "simple bots for the rest).")
+@click.option(
+    "--option",
+    "option_pairs",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A house rule (see cardtui options GAME).",
+)
+@click.option(
+    "--seats",
+    default=None,
+    metavar="LIST",
+    help="Comma-separated: host, remote, or a bot level (default: host, remote, "
+    "simple bots for the rest).",
+)
 @click.option("--port", type=click.IntRange(0, 65535), default=PORT, show_default=True)
 @_bind
-@click.option("--standin-after", type=click.FloatRange(0, 3600), default=60.0,
-              show_default=True, help="Seconds before a bot plays for a person who left.")
-@click.option("--standin-level", type=click.Choice(("random", "beginner", "simple", "strong")),
-              default="simple", show_default=True)
+@click.option(
+    "--standin-after",
+    type=click.FloatRange(0, 3600),
+    default=60.0,
+    show_default=True,
+    help="Seconds before a bot plays for a person who left.",
+)
+@click.option(
+    "--standin-level",
+    type=click.Choice(("random", "beginner", "simple", "strong")),
+    default="simple",
+    show_default=True,
+)
 @click.option("--seed", type=int, default=None)
 @_cert
 @_key
-def host_command(game_id: str, option_pairs: tuple[str, ...], seats: str | None, port: int,
-                 bind: str, standin_after: float, standin_level: str, seed: int | None,
-                 cert: Path | None, key: Path | None) -> None:
+def host_command(
+    game_id: str,
+    option_pairs: tuple[str, ...],
+    seats: str | None,
+    port: int,
+    bind: str,
+    standin_after: float,
+    standin_level: str,
+    seed: int | None,
+    cert: Path | None,
+    key: Path | None,
+) -> None:
     """Host one table of GAME; prints the address and the table code to give friends."""
     from cardtui.cli import _game, _options
     from cardtui.net.host import Host, Limits
@@ -86,12 +122,16 @@ def host_command(game_id: str, option_pairs: tuple[str, ...], seats: str | None,
 
     set_language(system_language())
     game = _game(game_id)
-    specs = [s.strip() for s in seats.split(",")] if seats else \
-        ["host", "remote"] + ["simple"] * (game.default_seats - 2)
+    specs = (
+        [s.strip() for s in seats.split(",")]
+        if seats
+        else ["host", "remote"] + ["simple"] * (game.default_seats - 2)
+    )
     options = _options(game, option_pairs, len(specs))
     try:
-        table = Table.new(game.id, specs, options, seed, standin_after=standin_after,
-                          standin_level=standin_level)
+        table = Table.new(
+            game.id, specs, options, seed, standin_after=standin_after, standin_level=standin_level
+        )
     except Refusal as no:
         _fail(no.detail or no.reason)
         return
@@ -108,8 +148,12 @@ def host_command(game_id: str, option_pairs: tuple[str, ...], seats: str | None,
         click.echo(t("ui.net.bind_note", where=address_note(bind, bound, cert is not None)))
         click.echo(t("ui.net.join_hint", command=f"cardtui join {address} {table.code}"))
         if token:
-            click.echo(t("ui.net.host_seat", command=(
-                f"cardtui join {address} {table.code} --token {token}")))
+            click.echo(
+                t(
+                    "ui.net.host_seat",
+                    command=(f"cardtui join {address} {table.code} --token {token}"),
+                )
+            )
         click.echo(t("ui.net.stop_hint"))
 
     try:
@@ -125,8 +169,9 @@ def host_command(game_id: str, option_pairs: tuple[str, ...], seats: str | None,
 @click.option("--token", default="", help="Your seat token, to come back to your seat.")
 @click.option("--seat", type=click.IntRange(1, 8), default=None, help="The seat to take (1-8).")
 @click.option("--plain", is_flag=True, help="Play in plain text lines instead of the table.")
-def join_command(address: str, code: str, name: str, token: str, seat: int | None,
-                 plain: bool) -> None:
+def join_command(
+    address: str, code: str, name: str, token: str, seat: int | None, plain: bool
+) -> None:
     """Join the table at ADDRESS (ws://HOST:PORT) with its CODE and play at the table."""
     if not address.startswith(("ws://", "wss://")):
         address = f"ws://{address}"
@@ -154,8 +199,13 @@ def web_command(port: int, bind: str) -> None:
         _fail("cardtui web needs the textual-serve package (pip install textual-serve)")
         return
     shown = "localhost" if bind in ("127.0.0.1", "localhost") else bind
-    server = Server(f"{shlex.quote(sys.executable)} -m cardtui", host=bind, port=port,
-                    title="cardtui", public_url=f"http://{shown}:{port}")
+    server = Server(
+        f"{shlex.quote(sys.executable)} -m cardtui",
+        host=bind,
+        port=port,
+        title="cardtui",
+        public_url=f"http://{shown}:{port}",
+    )
     server.serve()
 
 

@@ -34,8 +34,13 @@ def progress_on_stderr(
         TimeRemainingColumn,
     )
 
-    columns = (TextColumn("{task.description}", markup=False), BarColumn(),
-               MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn())
+    columns = (
+        TextColumn("{task.description}", markup=False),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+    )
     console = Console(file=out, force_terminal=True)
     with Progress(*columns, console=console, transient=True) as progress:
         task = progress.add_task(label, total=total)

@@ -89,9 +89,7 @@ def safe_json(dumped: str) -> str:
     """
     if _is_safe(dumped):
         return dumped
-    return "".join(
-        ch if _char(ch, MARK, False) == ch else json.dumps(ch)[1:-1] for ch in dumped
-    )
+    return "".join(ch if _char(ch, MARK, False) == ch else json.dumps(ch)[1:-1] for ch in dumped)
 
 
 SAFE_INPUT = (

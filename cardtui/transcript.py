@@ -71,8 +71,10 @@ def _deal_lines(match: Match, record: MatchRecord, names: Sequence[str]) -> list
     number = match.deal_number
     deal = next((d for d in record.deals if d.number == number), None)
     dealer = "-" if deal is None or deal.dealer is None else names[deal.dealer]
-    lines = ["", t("cli.deal_header", number=number, dealer=dealer,
-                   code=deal_code(record.seed, number))]
+    lines = [
+        "",
+        t("cli.deal_header", number=number, dealer=dealer, code=deal_code(record.seed, number)),
+    ]
     for seat, hand in enumerate(match.view(None).hands):
         if hand:
             lines.append(f"  {names[seat]}: {cards_text(hand)}")
@@ -148,10 +150,22 @@ def transcript(record: MatchRecord) -> str:
     """
     game = get_game(record.game)
     names = seat_names(record)
-    match = game.new_match(record.num_seats, record.options, record.seed,
-                           seats=record.seats, replay=record.chance_outcomes())
-    lines = [t("cli.transcript_header", name=game.name(current_language()), seed=record.seed,
-               seats=record.num_seats), *_seat_lines(record, names)]
+    match = game.new_match(
+        record.num_seats,
+        record.options,
+        record.seed,
+        seats=record.seats,
+        replay=record.chance_outcomes(),
+    )
+    lines = [
+        t(
+            "cli.transcript_header",
+            name=game.name(current_language()),
+            seed=record.seed,
+            seats=record.num_seats,
+        ),
+        *_seat_lines(record, names),
+    ]
     lines += _option_lines(game, record.options, names)
     shown_deal, summaries = 0, 0
     for number, (seat, action) in enumerate(record.decisions(), 1):

@@ -30,8 +30,10 @@ SLIP = 0.2
 
 def _forgotten(value: Any) -> Any:
     """An empty value of the same shape: per-seat sequences keep their length."""
-    if isinstance(value, list | tuple) and value and all(
-        isinstance(v, list | tuple) for v in value
+    if (
+        isinstance(value, list | tuple)
+        and value
+        and all(isinstance(v, list | tuple) for v in value)
     ):
         return tuple(() for _ in value)
     if isinstance(value, list | tuple):
@@ -43,9 +45,7 @@ def _forgotten(value: Any) -> Any:
 
 def forget(view: View) -> View:
     """The view as a learner keeps it: what is on the table and in hand, no memory."""
-    public = {
-        k: (_forgotten(v) if k in MEMORY_KEYS else v) for k, v in view.public.items()
-    }
+    public = {k: (_forgotten(v) if k in MEMORY_KEYS else v) for k, v in view.public.items()}
     return dataclasses.replace(view, public=public)
 
 
@@ -69,4 +69,3 @@ class BeginnerBot:
             if others:
                 choice = rng.choice(others)
         return choice if choice in legal else rng.choice(legal)
-

@@ -31,7 +31,16 @@ from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Match, View
 
 REASONS: tuple[str, ...] = (
-    "smear", "take", "take_cheap", "duck", "lead_win", "lead", "play", "part", "choice", "only"
+    "smear",
+    "take",
+    "take_cheap",
+    "duck",
+    "lead_win",
+    "lead",
+    "play",
+    "part",
+    "choice",
+    "only",
 )
 """Every reason code a hint can give (``ui.hint.reason.<code>``)."""
 TRICK_WORLDS = 12
@@ -125,7 +134,10 @@ def _reason(
 
 
 def advise(
-    view: View, rng: random.Random, budget: float, sampler: Sampler | None = None,
+    view: View,
+    rng: random.Random,
+    budget: float,
+    sampler: Sampler | None = None,
     worlds: int | None = None,
 ) -> Hint:
     """The strong bot's move for the seat of ``view`` (its turn), with a reason."""
@@ -148,8 +160,9 @@ def advise(
     else:
         reason = "choice"
     if alt is None:
-        return Hint(action, reason, card, None, "alone", round(100 * chosen.win_rate),
-                    v=chosen.mean)
+        return Hint(
+            action, reason, card, None, "alone", round(100 * chosen.win_rate), v=chosen.mean
+        )
     n = min(chosen.n, alt.n)
     mine, theirs = _common(chosen, n), _common(alt, n)
     p, q = round(100 * mine.win_rate), round(100 * theirs.win_rate)
@@ -177,4 +190,3 @@ def runner_up(analysis: Analysis, chosen: ActionStats) -> ActionStats | None:
     if not found:
         return None
     return max(found, key=lambda pair: pair[0])[1]
-

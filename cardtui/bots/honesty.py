@@ -50,9 +50,7 @@ def truthful(view: View) -> tuple[Action, ...]:
     if not any(a.kind == SIGNAL for a in legal):
         return legal
     test = signal_test(view.game)
-    kept = tuple(
-        a for a in legal if a.kind != SIGNAL or (test is not None and test(view, a.value))
-    )
+    kept = tuple(a for a in legal if a.kind != SIGNAL or (test is not None and test(view, a.value)))
     return kept or legal
 
 

@@ -116,6 +116,3 @@ class KlaberjassBot:
                 return cheapest
         losers = [c for c in cards if c not in winners] or cards
         return self._cheap(losers, trump)
-
-
-

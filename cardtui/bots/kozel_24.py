@@ -213,11 +213,7 @@ def signal_is_true(view: View, code: str) -> bool:
     if code == "no_trumps":
         return not trumps
     if code == "strong_trumps":
-        return (
-            SIX_CLUBS in trumps
-            or len(QUEENS & set(trumps)) >= 2
-            or len(trumps) >= STRONG_TRUMPS
-        )
+        return SIX_CLUBS in trumps or len(QUEENS & set(trumps)) >= 2 or len(trumps) >= STRONG_TRUMPS
     if code == "more_of_suit":
         count = _led_count(view)
         return count is not None and count >= 2

@@ -98,9 +98,7 @@ def _card_sign(summary: DealSummary, num_seats: int) -> float:
     return -1.0 if together < 0 else 1.0
 
 
-def standing(
-    primary: Sequence[float], side_of: dict[int, tuple[int, ...]]
-) -> tuple[float, ...]:
+def standing(primary: Sequence[float], side_of: dict[int, tuple[int, ...]]) -> tuple[float, ...]:
     """Per seat: its value minus the mean value of the seats not on its side.
 
     What the match rewards is the standing, not one's own points alone: in the Hearts
@@ -143,7 +141,10 @@ def check_clock(deadline: float | None) -> None:
 
 
 def playout(
-    world: Match, policies: Sequence[Policy], rng: random.Random, summaries_before: int,
+    world: Match,
+    policies: Sequence[Policy],
+    rng: random.Random,
+    summaries_before: int,
     deadline: float | None = None,
 ) -> DealSummary | None:
     """Play ``world`` to the end of its deal, each seat choosing with its policy.
@@ -184,7 +185,10 @@ Witch's queen passed back and forth, falls back to a play-out instead)."""
 
 
 def solve(
-    world: Match, summaries_before: int, nodes: list[int], depth: int = 0,
+    world: Match,
+    summaries_before: int,
+    nodes: list[int],
+    depth: int = 0,
     deadline: float | None = None,
 ) -> Outcome | None:
     """The max-n outcome of ``world``: every legal line to the end of the deal searched.

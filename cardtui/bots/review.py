@@ -92,7 +92,10 @@ def moments(record: MatchRecord, seat: int, deal: int | None = None) -> Iterator
     given) that offered more than one honest choice."""
     game = get_game(record.game)
     match = game.new_match(
-        record.num_seats, record.options, record.seed, seats=record.seats,
+        record.num_seats,
+        record.options,
+        record.seed,
+        seats=record.seats,
         replay=record.chance_outcomes(),
     )
     for step, (who, action) in enumerate(record.decisions()):
@@ -111,8 +114,14 @@ def _bot(budget: float, worlds: int | None) -> StrongBot:
     return StrongBot(budget, worlds=worlds, defer=False)
 
 
-def _duel(view: View, pair: tuple[Action, Action], bot: StrongBot, rng: random.Random,
-          budget: float, worlds: int | None) -> tuple[ActionStats, ActionStats]:
+def _duel(
+    view: View,
+    pair: tuple[Action, Action],
+    bot: StrongBot,
+    rng: random.Random,
+    budget: float,
+    worlds: int | None,
+) -> tuple[ActionStats, ActionStats]:
     """The two moves head to head in the same sampled worlds, each world played out by
     the strong bot's play-out policy with the same luck for both (common random numbers).
 
@@ -144,8 +153,13 @@ def _duel(view: View, pair: tuple[Action, Action], bot: StrongBot, rng: random.R
     return found
 
 
-def judge(moment: Moment, seat: int, budget: float = REVIEW_BUDGET,
-          worlds: int | None = None, seed: int = 0) -> Verdict:
+def judge(
+    moment: Moment,
+    seat: int,
+    budget: float = REVIEW_BUDGET,
+    worlds: int | None = None,
+    seed: int = 0,
+) -> Verdict:
     """The strong bot's verdict on one decision, searched from ``seat``'s view only."""
     view = moment.match.view(seat, search=True)
     rng = random.Random(f"review:{seed}:{moment.step}")
@@ -154,19 +168,46 @@ def judge(moment: Moment, seat: int, budget: float = REVIEW_BUDGET,
     preferred = analysis.best
     chosen = moment.chosen
     if preferred == chosen:
-        return Verdict(moment.step, moment.deal, seat, view.phase, chosen, preferred, 0.0, 0.0,
-                       analysis.worlds, False)
+        return Verdict(
+            moment.step,
+            moment.deal,
+            seat,
+            view.phase,
+            chosen,
+            preferred,
+            0.0,
+            0.0,
+            analysis.worlds,
+            False,
+        )
     good, bad = _duel(view, (preferred, chosen), bot, rng, budget, worlds)
     loss = good.mean - bad.mean
     z = paired_z(good, bad)
     flagged = loss >= MIN_LOSS and z >= FLAG_Z
-    return Verdict(moment.step, moment.deal, seat, view.phase, chosen, preferred,
-                   max(0.0, loss), z, good.n, flagged)
+    return Verdict(
+        moment.step,
+        moment.deal,
+        seat,
+        view.phase,
+        chosen,
+        preferred,
+        max(0.0, loss),
+        z,
+        good.n,
+        flagged,
+    )
 
 
-def review(record: MatchRecord, seat: int, deal: int | None = None, *,
-           budget: float = REVIEW_BUDGET, worlds: int | None = None, seed: int = 0,
-           on_verdict: Callable[[Verdict], None] | None = None) -> list[Verdict]:
+def review(
+    record: MatchRecord,
+    seat: int,
+    deal: int | None = None,
+    *,
+    budget: float = REVIEW_BUDGET,
+    worlds: int | None = None,
+    seed: int = 0,
+    on_verdict: Callable[[Verdict], None] | None = None,
+) -> list[Verdict]:
     """Every decision of ``seat`` (in ``deal``, counted from 1, when given), judged."""
     verdicts = []
     for moment in moments(record, seat, deal):

@@ -168,8 +168,8 @@ class StrongBot:
         self.worlds = worlds
         """Fixed effort: this many worlds per decision (fewer only when the cap runs out),
         the same decisions for a seed however busy the machine is."""
-        self.budget = budget if budget is not None else (
-            DEFAULT_BUDGET if worlds is None else WORLDS_CAP
+        self.budget = (
+            budget if budget is not None else (DEFAULT_BUDGET if worlds is None else WORLDS_CAP)
         )
         """Seconds per decision: the budget of the clock mode, the cap of fixed effort."""
         self.defer = defer
@@ -222,8 +222,12 @@ class StrongBot:
         )
 
     def _rounds(
-        self, search: _Search, legal: list[Action], stats: dict[Action, ActionStats],
-        default: Action, deadline: float,
+        self,
+        search: _Search,
+        legal: list[Action],
+        stats: dict[Action, ActionStats],
+        default: Action,
+        deadline: float,
     ) -> tuple[int, list[Action]]:
         """Score worlds until the effort (or the clock) is spent: the worlds counted and
         the candidates still alive. Every world is clock-checked, the first one too."""
@@ -356,8 +360,7 @@ def _prune(
     return [
         a
         for a in alive
-        if a is best
-        or (paired_z(stats[a], stats[best]) > -PRUNE_Z and stats[a].values != top)
+        if a is best or (paired_z(stats[a], stats[best]) > -PRUNE_Z and stats[a].values != top)
     ]
 
 
@@ -370,6 +373,11 @@ def _pick(
     if not any(stats[a].n for a in alive):
         return own if own is not None else alive[0]
     best = _leader(alive, stats, default)
-    if defer and own is not None and own is not best and paired_z(stats[best], stats[own]) < DEFER_Z:
+    if (
+        defer
+        and own is not None
+        and own is not best
+        and paired_z(stats[best], stats[own]) < DEFER_Z
+    ):
         return own
     return best

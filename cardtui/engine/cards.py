@@ -123,8 +123,6 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(c.code for c in cards)
 
 
-
-
 STANDARD_DECKS: dict[int, tuple[str, int]] = {
     24: ("ATKQJ9", 1),
     32: ("ATKQJ987", 1),
@@ -136,7 +134,9 @@ STANDARD_DECKS: dict[int, tuple[str, int]] = {
 """Standard packs by size: ranks (high to low) and how many copies of each card."""
 
 
-def deck(size: int = 36, *, ranks: str | None = None, copies: int = 1, jokers: int = 0) -> list[Card]:
+def deck(
+    size: int = 36, *, ranks: str | None = None, copies: int = 1, jokers: int = 0
+) -> list[Card]:
     """A fresh, unshuffled deck in suit order C S H D.
 
     ``size`` picks a standard pack (:data:`STANDARD_DECKS`): 24 (A-9), 32 (A-7),

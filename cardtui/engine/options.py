@@ -8,13 +8,14 @@ and names the option and its valid choices when something is wrong.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, fields
+from typing import Any, Literal, TypeVar, get_type_hints
 
 from cardtui.engine.errors import OptionError
 
 OptionKind = Literal["bool", "int", "choice", "seats"]
 OptionValue = bool | int | str | tuple[int, ...]
+T = TypeVar("T")
 
 _TRUE = {"true", "yes", "on", "1", "да"}
 _FALSE = {"false", "no", "off", "0", "нет"}
@@ -139,9 +140,7 @@ def validate_options(
                 f"unknown option {key!r}; valid options: {', '.join(by_key) or '(none)'}",
                 tuple(by_key),
             )
-    return {
-        s.key: s.parse(given[s.key], num_seats) if s.key in given else s.default for s in specs
-    }
+    return {s.key: s.parse(given[s.key], num_seats) if s.key in given else s.default for s in specs}
 
 
 def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:
@@ -153,3 +152,26 @@ def parse_option_pairs(pairs: Sequence[str]) -> dict[str, str]:
             raise OptionError(pair, f"option {pair!r} is not KEY=VALUE")
         result[key.strip()] = value.strip()
     return result
+
+
+def typed_options(
+    cls: type[T], specs: Sequence[OptionSpec], values: Mapping[str, OptionValue]
+) -> T:
+    """The frozen options dataclass ``cls`` of a game, filled from checked ``values``.
+
+    Its fields are the option keys, one per spec (checked here, so a dataclass and its
+    specs cannot drift apart); a ``choice`` field may be typed ``int`` when its choices
+    are numbers (a pack size), and is converted.
+    """
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    keys = [s.key for s in specs]
+    if sorted(names) != sorted(keys):
+        raise TypeError(f"{cls.__name__} fields {names} do not match the option specs {keys}")
+    hints = get_type_hints(cls)
+    made: dict[str, Any] = {}
+    for spec in specs:
+        value = values[spec.key]
+        if hints[spec.key] is int and isinstance(value, str):
+            value = int(value)
+        made[spec.key] = value
+    return cls(**made)

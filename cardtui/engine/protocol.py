@@ -32,7 +32,6 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, ClassVar
 
@@ -41,124 +40,15 @@ from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
+from cardtui.engine.phases import Phase
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.search import IMMUTABLE, DealEnd, search_copy
-from cardtui.engine.unseen import Unseen, ZoneFacts
+from cardtui.engine.search import DealEnd, search_copy
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.values import DealSummary, Event, MatchResult, Play, View
+from cardtui.engine.zones import ZoneSpec, every_zone, hidden_from, ordered_names
 
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened. ``to`` limits who may see it (``None``: everyone)."""
-
-    kind: str
-    seat: int | None = None
-    cards: tuple[Card, ...] = ()
-    value: str = ""
-    to: frozenset[int] | None = None
-
-    def visible_to(self, seat: int | None) -> bool:
-        """Whether ``seat`` (``None``: a spectator who sees all) may see this event."""
-        return self.to is None or seat is None or seat in self.to
-
-
-@dataclass(frozen=True, slots=True)
-class Play:
-    """One seat's contribution to a trick. ``None`` stands for a face-down card."""
-
-    seat: int
-    cards: tuple[Card | None, ...]
-
-    @property
-    def card(self) -> Card | None:
-        """The single card of a one-card play."""
-        return self.cards[0] if self.cards else None
-
-
-@dataclass(frozen=True)
-class View:
-    """Everything one seat may know, and nothing else.
-
-    ``seat`` is ``None`` for a spectator view (all hands shown), used only when no
-    human is at the table. Game-specific facts go in ``public`` (the same for
-    every seat) and ``private`` (this seat's own knowledge), as JSON-like values
-    holding :class:`Card` objects where cards appear.
-    """
-
-    game: str
-    seat: int | None
-    num_seats: int
-    phase: str
-    """Phase code: ``play``, ``boast_offer``, ``redeal_check``... (i18n ``phase.<code>``)."""
-    to_move: int | None
-    legal: tuple[Action, ...]
-    """The legal actions when it is this seat's turn, else empty."""
-    hand: tuple[Card, ...]
-    hands: tuple[tuple[Card, ...] | None, ...]
-    """Per seat: the cards this seat can see in that hand, or ``None`` when hidden."""
-    hand_sizes: tuple[int, ...]
-    trick: tuple[Play, ...] = ()
-    trick_leader: int | None = None
-    last_trick: tuple[Play, ...] = ()
-    last_winner: int | None = None
-    teams: tuple[tuple[int, ...], ...] = ()
-    """Publicly known partnerships (empty when none or still hidden)."""
-    dealer: int | None = None
-    deal_number: int = 0
-    deal_code: str = ""
-    trump: str = ""
-    """A short trump description code: a suit letter, or a game-defined code."""
-    public: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[str, Any] = field(default_factory=dict)
-    tricks_taken: tuple[int, ...] = ()
-    """Tricks won per seat this deal."""
-    points_taken: tuple[int, ...] = ()
-    """Card points won per seat this deal, where the game's players may count them openly
-    (empty where points are counted only at the end)."""
-    unseen: Unseen | None = field(default=None, compare=False, repr=False)
-    """The cards this seat cannot locate, the hidden zones and their constraints."""
-    template: Match | None = field(default=None, compare=False, repr=False)
-    """With ``view(seat, search=True)``: a search copy with every hidden card taken out."""
-
-
-@dataclass(frozen=True)
-class DealSummary:
-    """The outcome of one deal, in terms common to all games plus game details."""
-
-    number: int
-    card_points: tuple[int, ...]
-    """Card points taken per seat (zeros where a game counts none)."""
-    teams: tuple[tuple[int, ...], ...]
-    """The sides of this deal (one seat each in individual games)."""
-    winners: tuple[int, ...]
-    """Seats credited with the deal (empty for a draw or a void deal)."""
-    outcome: str
-    """Outcome code: ``single``, ``double``, ``eggs``, ``lyusya``, ``forfeit``, ``draw``..."""
-    details: Mapping[str, Any] = field(default_factory=dict)
-    lines: tuple[ScoreLine, ...] = ()
-    """The itemised score of the deal (:mod:`cardtui.engine.score`), as data with i18n codes."""
-    match_points: tuple[int, ...] = ()
-    """Per seat, the change this deal made to the seat's match standing, in the game's
-    smallest unit, signed so that higher is better for that seat (Kozel: pairs won;
-    kozel_24: minus the points written on the seat's team; Doppelkopf: half-points)."""
-
-    def team_points(self) -> tuple[int, ...]:
-        """Card points per side."""
-        return tuple(sum(self.card_points[s] for s in team) for team in self.teams)
-
-
-@dataclass(frozen=True)
-class MatchResult:
-    """How a match ended."""
-
-    winners: tuple[int, ...]
-    """Winning seats (a whole team in team games); empty for a draw."""
-    losers: tuple[int, ...]
-    titles: tuple[str, ...] = ()
-    """Title codes for the losers (``kozly``, ``with_eggs``, ``with_goad``...)."""
-    scores: tuple[int, ...] = ()
-    """Final score per seat in the game's own unit."""
-    details: Mapping[str, Any] = field(default_factory=dict)
+__all__ = ["DealSummary", "Event", "Game", "Match", "MatchResult", "Play", "View"]
 
 
 class Game(ABC):
@@ -260,10 +150,20 @@ class Match(ABC):
         """Per seat, the effective suits it failed to follow this deal (see :meth:`follow_duty`)."""
         self.shown_plays: list[tuple[int, Card]] = []
         """Face-up one-card plays of this deal, when the game sets ``tracks_plays``."""
+        self.to_move: int | None = None
+        """The seat to act (``None`` while nobody may: the match is over)."""
+        self.over = False
+        """Whether the match has ended (set by :meth:`close_deal`)."""
+        self.dealer = 0
+        """The dealer of the deal in progress."""
+        self.phase = ""
+        """Phase code of the deal in progress (i18n ``phase.<code>``)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.observes_plays = cls.tracks_plays or cls.follow_duty is not Match.follow_duty
+        if "zones" in cls.__dict__ and "ordered_zones" not in cls.__dict__:
+            cls.ordered_zones = ordered_names(cls.zones)
         own = cls.__dict__.get("view")
         if own is not None and not getattr(own, "_completes_views", False):
             cls.view = _completing(own)  # type: ignore[method-assign]
@@ -271,17 +171,21 @@ class Match(ABC):
     # --- to implement -------------------------------------------------------
 
     @property
-    @abstractmethod
     def current_seat(self) -> int | None:
         """The seat to act, or ``None`` when the match is over."""
+        return None if self.over else self.to_move
 
-    @abstractmethod
     def legal_actions(self) -> Sequence[Action]:
-        """The actions the current seat may take now."""
+        """The actions the current seat may take now (default: the :attr:`phase_table`)."""
+        seat = self.current_seat
+        if seat is None:
+            return ()
+        return self.phase_table[self.phase].legal(self, seat)
 
-    @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
-        """Carry out a legal action (already checked and recorded)."""
+        """Carry out a legal action (already checked and recorded); default: the
+        :attr:`phase_table`."""
+        return self.phase_table[self.phase].apply(self, self.mover, action)
 
     @abstractmethod
     def view(self, seat: int | None, search: bool = False) -> View:
@@ -291,32 +195,165 @@ class Match(ABC):
         adds ``unseen`` for a seat, and ``template`` when ``search`` is true.
         """
 
-    @abstractmethod
     def hidden_cards(self, seat: int) -> list[Card]:
-        """Cards ``seat`` must not see (other hands, stock...), for leak tests."""
+        """Cards ``seat`` must not see (other hands, stock...), for leak tests.
 
-    @abstractmethod
+        Default: the cards of the zones hidden from ``seat`` (:attr:`zones`), less
+        :meth:`known_cards`.
+        """
+        known = self.known_cards(seat)
+        cards = [c for zone in hidden_from(self, self.zones, seat).values() for c in zone]
+        return [c for c in cards if c not in known] if known else cards
+
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """Cards in zones hidden from ``seat`` that it nevertheless knows the place of
+        (the cards it passed, in the receiver's hand)."""
+        return frozenset()
+
     def card_zones(self) -> Mapping[str, Sequence[Card]]:
         """Every place a card of :attr:`deck` can be now (hands, stock, tricks, piles).
 
         Each card of the deal's deck must be in exactly one zone; the
-        conformance test checks it after every action.
+        conformance test checks it after every action. Default: the zones
+        declared in :attr:`zones`.
         """
+        if not self.zones:
+            raise NotImplementedError(f"{type(self).__name__} declares no zones")
+        return dict(every_zone(self, self.zones))
 
     @property
-    @abstractmethod
     def is_over(self) -> bool:
         """Whether the match has ended."""
+        return self.over
 
     @abstractmethod
     def result(self) -> MatchResult | None:
         """The result once the match is over, else ``None``."""
 
+    @property
+    def mover(self) -> int:
+        """The seat to act, for code that runs only while a seat is to move."""
+        seat = self.to_move
+        assert seat is not None, "nobody is to move"
+        return seat
+
+    # --- the deal pipeline --------------------------------------------------
+
+    def close_deal(self, summary: DealSummary, seat: int | bool | None = True) -> list[Event]:
+        """The deal is over: record ``summary``, emit its one ``deal_end``, then end the
+        match (:meth:`match_done`, :meth:`end_match`) or deal the next one
+        (:meth:`next_dealer`, :meth:`deal`).
+
+        ``seat`` is the ``deal_end`` event's seat: by default (``True``) the summary's
+        single winner when there is one, else ``None``. A search copy made with
+        ``to_deal_end`` stops here (:attr:`deal_done`), before the next shuffle.
+        """
+        self.deal_summaries.append(summary)
+        if seat is True:
+            winners = summary.winners
+            seat = winners[0] if len(winners) == 1 else None
+        events = [Event("deal_end", None if seat is False else seat, value=summary.outcome)]
+        if self.match_done():
+            self.over = True
+            self.to_move = None
+            return events + self.end_match()
+        if self.chance.stop_after == self.deal_number:
+            self.deal_done = True
+            return events
+        return events + self.deal(self.next_dealer())
+
+    def match_done(self) -> bool:
+        """Whether the match ends after the deal just recorded (the last of
+        :attr:`deal_summaries`)."""
+        return False
+
+    def end_match(self) -> list[Event]:
+        """Set the match's final state once it is over; the events that says so."""
+        return []
+
+    def next_dealer(self) -> int:
+        """Who deals the next deal (default: the seat to the dealer's left)."""
+        return (self.dealer + 1) % self.num_seats
+
+    def deal(self, dealer: int) -> list[Event]:
+        """Begin and deal the next deal (:meth:`begin_deal` first); its events, starting
+        with ``deal_start``."""
+        raise NotImplementedError(f"{type(self).__name__} deals no next deal")
+
+    def seats_summary(
+        self,
+        card_points: Sequence[int],
+        winners: Sequence[int],
+        outcome: str,
+        lines: Sequence[ScoreLine] = (),
+        match_points: Sequence[int] = (),
+        **details: Any,
+    ) -> DealSummary:
+        """The summary of a deal of a game of single seats (every seat its own side)."""
+        return DealSummary(
+            number=self.deal_number,
+            card_points=tuple(card_points),
+            teams=tuple((s,) for s in range(self.num_seats)),
+            winners=tuple(winners),
+            outcome=outcome,
+            details=details,
+            lines=tuple(lines),
+            match_points=tuple(match_points),
+        )
+
+    # --- views ----------------------------------------------------------------
+
+    def table_view(self, seat: int | None, **fields: Any) -> View:
+        """The common part of every view, from the declared zones and the usual state
+        (``hands``, ``trick`` as ``(seat, card)`` pairs, ``last_trick``, ``last_winner``,
+        ``leader``, ``tricks_won``, ``dealer``, ``phase``); ``fields`` add or replace any
+        of :class:`View`'s fields (``public``, ``private``, ``trump``...)."""
+        hands = self.hands_seen(seat)
+        legal: tuple[Action, ...] = ()
+        to_move = self.current_seat
+        if seat is not None and seat == to_move:
+            legal = tuple(self.legal_actions())
+        base: dict[str, Any] = {
+            "game": self.game.id,
+            "seat": seat,
+            "num_seats": self.num_seats,
+            "phase": self.phase,
+            "to_move": to_move,
+            "legal": legal,
+            "hand": hands[seat] if seat is not None and hands[seat] is not None else (),
+            "hands": hands,
+            "hand_sizes": tuple(len(h) for h in getattr(self, "hands", ())),
+            "dealer": self.dealer,
+            "deal_number": self.deal_number,
+            "deal_code": self.deal_code,
+        }
+        trick = getattr(self, "trick", None)
+        if trick is not None:
+            base["trick"] = tuple(Play(s, (c,)) for s, c in trick)
+            base["trick_leader"] = trick[0][0] if trick else getattr(self, "leader", None)
+            base["last_trick"] = tuple(Play(s, (c,)) for s, c in getattr(self, "last_trick", ()))
+            base["last_winner"] = getattr(self, "last_winner", None)
+        tricks_won = getattr(self, "tricks_won", None)
+        if tricks_won is not None:
+            base["tricks_taken"] = tuple(tricks_won)
+        base.update(fields)
+        return View(**base)
+
+    def hands_seen(self, seat: int | None) -> tuple[tuple[Card, ...] | None, ...]:
+        """Per seat, the cards of its hand ``seat`` sees (``None``: hidden); a spectator
+        (``None``) sees them all."""
+        hands: list[list[Card]] = getattr(self, "hands", [])
+        return tuple(tuple(h) if seat is None or s == seat else None for s, h in enumerate(hands))
+
     # --- shared -------------------------------------------------------------
 
     def explain_illegal(self, action: Action) -> str:
-        """The reason code for refusing ``action``; games refine it."""
-        return "not_your_choice"
+        """The reason code for refusing ``action`` (default: the phase's refusal)."""
+        seat = self.current_seat
+        if seat is None:
+            return "match_over"
+        phase = self.phase_table.get(self.phase)
+        return phase.refusal(self, seat, action) if phase is not None else "not_your_choice"
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now."""
@@ -393,6 +430,12 @@ class Match(ABC):
     # --- search states and worlds ----------------------------------------------
     # A game overrides what is peculiar to it; docs/adding-a-game.md lists it.
 
+    phase_table: ClassVar[Mapping[str, Phase]] = {}
+    """The game's phases (:mod:`cardtui.engine.phases`): phase code to its legal set,
+    move and refusal, behind :meth:`legal_actions`, ``_apply`` and :meth:`explain_illegal`."""
+    zones: ClassVar[tuple[ZoneSpec, ...]] = ()
+    """The game's card zones (:mod:`cardtui.engine.zones`): the one declaration behind
+    :meth:`card_zones`, :meth:`hidden_zones`, :meth:`hidden_cards` and :attr:`ordered_zones`."""
     search_share: ClassVar[frozenset[str]] = frozenset()
     """Attributes a search copy shares although they are containers (immutable tables)."""
     search_deep: ClassVar[frozenset[str]] = frozenset()
@@ -440,8 +483,11 @@ class Match(ABC):
     def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
         """The zones hidden from ``seat``, name to the live list in this match.
 
-        Default: the other hands (``hands``) as ``hand<s>`` and a ``stock`` list.
+        Default: those of the declared :attr:`zones`; without a declaration, the other
+        hands (``hands``) as ``hand<s>`` and a ``stock`` list.
         """
+        if self.zones:
+            return hidden_from(self, self.zones, seat)
         zones: dict[str, list[Card]] = {}
         hands = getattr(self, "hands", None)
         if isinstance(hands, list):
@@ -460,7 +506,9 @@ class Match(ABC):
             seat = _ZONE_SEAT.get(name, -1)
             if seat == -1:
                 tail = name[4:]
-                seat = _ZONE_SEAT[name] = int(tail) if name[:4] == "hand" and tail.isdigit() else None
+                seat = _ZONE_SEAT[name] = (
+                    int(tail) if name[:4] == "hand" and tail.isdigit() else None
+                )
             if seat is not None:
                 seats[name] = seat
         return seats
@@ -483,8 +531,6 @@ class Match(ABC):
         """After the hidden zones were filled: restore order and derived state."""
         self.conceal(seat)
 
-
-IMMUTABLE.update({Event, Play, DealSummary, MatchResult, View})
 
 _ZONE_SEAT: dict[str, int | None] = {}
 """Zone name to the seat whose hand it is (``hand<s>``), worked out once per name."""

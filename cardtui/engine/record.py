@@ -213,9 +213,7 @@ class MatchRecord:
                 seed=_int(data["seed"], "seed", -MAX_SEED, MAX_SEED),
                 seats=[_text(s, "seats") for s in _list(data.get("seats", []), "seats")],
             )
-            record.deals = [
-                _deal(d, num_seats) for d in _list(data["deals"], "deals", MAX_DEALS)
-            ]
+            record.deals = [_deal(d, num_seats) for d in _list(data["deals"], "deals", MAX_DEALS)]
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, OverflowError) as exc:
@@ -296,8 +294,10 @@ def _list(value: Any, name: str, limit: int = MAX_NUMBER) -> list[Any]:
 def _option_value(value: Any) -> bool:
     if isinstance(value, list):
         return all(type(v) is int for v in value)
-    return value is None or isinstance(value, (bool, str)) or (
-        type(value) is int and abs(value) <= MAX_NUMBER
+    return (
+        value is None
+        or isinstance(value, (bool, str))
+        or (type(value) is int and abs(value) <= MAX_NUMBER)
     )
 
 

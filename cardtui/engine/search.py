@@ -107,7 +107,19 @@ class SearchChance(Chance):
         return self._rng.randrange(n)
 
 
-IMMUTABLE: set[type] = {int, str, float, bool, type(None), Card, Action, tuple, frozenset, bytes, range}
+IMMUTABLE: set[type] = {
+    int,
+    str,
+    float,
+    bool,
+    type(None),
+    Card,
+    Action,
+    tuple,
+    frozenset,
+    bytes,
+    range,
+}
 """Types whose values a search copy shares (tuples are assumed to hold immutables);
 the protocol adds its frozen value types (``DealSummary``, ``Event``, ``Play``...)."""
 

@@ -100,7 +100,9 @@ class Unseen:
 
     def hard(self) -> Unseen:
         """The same without soft rules."""
-        zones = tuple(replace(z, counts=tuple(r for r in z.counts if not r.soft)) for z in self.zones)
+        zones = tuple(
+            replace(z, counts=tuple(r for r in z.counts if not r.soft)) for z in self.zones
+        )
         return Unseen(self.cards, zones, self.voids)
 
     @property
@@ -138,9 +140,7 @@ class ZoneFacts:
         self, zone: str, cards: Iterable[Card], lo: int = 0, hi: int = 99, soft: bool = False
     ) -> None:
         """Between ``lo`` and ``hi`` of ``cards`` are in ``zone``."""
-        self.counts.setdefault(zone, []).append(
-            CountRule(frozenset(cards), lo, hi, None, (), soft)
-        )
+        self.counts.setdefault(zone, []).append(CountRule(frozenset(cards), lo, hi, None, (), soft))
 
     def rule(self, zone: str, rule: CountRule) -> None:
         """A rule (weighted, with alternatives) on ``zone``."""

@@ -79,7 +79,9 @@ def make_template(match: Match, seat: int) -> Match:
     return template
 
 
-def fill_world(base: Match, seat: int, assignment: Mapping[str, Sequence[Card]], stream: int) -> Match:
+def fill_world(
+    base: Match, seat: int, assignment: Mapping[str, Sequence[Card]], stream: int
+) -> Match:
     """A search copy of ``base`` with each hidden zone of ``seat`` set to ``assignment``."""
     world = base.search_copy(stream)
     for name, cards in assignment.items():
@@ -132,7 +134,9 @@ def _distance(unseen: Unseen, dealt: Mapping[str, list[Card]]) -> int:
     return sum(rule.distance(dealt[z.name]) for z in unseen.zones for rule in z.counts)
 
 
-def _repair(unseen: Unseen, dealt: dict[str, list[Card]], rng: random.Random) -> dict[str, list[Card]]:
+def _repair(
+    unseen: Unseen, dealt: dict[str, list[Card]], rng: random.Random
+) -> dict[str, list[Card]]:
     """Swap free cards between zones (never a pinned card, never into a barred zone),
     keeping every swap that does not take the deal further from the count rules."""
     zones = [z for z in unseen.zones if z.size]
@@ -302,7 +306,9 @@ def _forced_card(
     return None
 
 
-def _order(unseen: Unseen, dealt: dict[str, list[Card]], rng: random.Random) -> dict[str, list[Card]]:
+def _order(
+    unseen: Unseen, dealt: dict[str, list[Card]], rng: random.Random
+) -> dict[str, list[Card]]:
     """Put ordered zones in a random order around their pinned positions."""
     for z in unseen.zones:
         cards = dealt[z.name]

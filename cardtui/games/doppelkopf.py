@@ -347,7 +347,7 @@ class DoppelkopfMatch(CachedLegal, Match):
 
     def _compute_legal(self) -> tuple[Action, ...]:
         if self.phase == PHASE_PLAY:
-            hand = self.hands[self.to_move]
+            hand = self.hands[self.mover]
             if self.trick:
                 suit = self.order.suit
                 led = suit[self.trick[0][1]]
@@ -368,12 +368,12 @@ class DoppelkopfMatch(CachedLegal, Match):
             return "not_your_choice"
         led = self.trick[0][1] if self.trick else None
         ctx = TrickContext(self.order, led)
-        reason = refusal_reason(action.card, self.hands[self.to_move], ctx, [MUST_FOLLOW])
+        reason = refusal_reason(action.card, self.hands[self.mover], ctx, [MUST_FOLLOW])
         return reason or "not_your_choice"
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
-        seat = self.to_move
+        seat = self.mover
         if action.kind == "play":
             return self._play(seat, action.card)
         if action.kind == "healthy":

@@ -786,7 +786,8 @@ class SheepsheadMatch(CachedLegal, Match):
         if points is not None:
             spent = card_value([c for c in played if c in cards])
             facts.rule(
-                f"hand{seat}", CountRule(cards, points - spent, points - spent, STANDARD_POINTS_BY_CARD)
+                f"hand{seat}",
+                CountRule(cards, points - spent, points - spent, STANDARD_POINTS_BY_CARD),
             )
 
     def refill(self, seat: int) -> None:

@@ -109,8 +109,9 @@ def format_text(text: str, lang: str, /, **values: object) -> str:
     """``text`` with its plural groups resolved for ``lang`` and its fields filled."""
     if "|" in text:
         text = _plurals(text, lang, values)
-    shown = {k: number_text(v, None, lang) if isinstance(v, float) else v
-             for k, v in values.items()}
+    shown = {
+        k: number_text(v, None, lang) if isinstance(v, float) else v for k, v in values.items()
+    }
     return text.format(**shown)
 
 
@@ -208,9 +209,7 @@ def t(key: str, lang: str | None = None, *, game: str | None = None, **values: o
     return format_text(found, lang, **values)
 
 
-def t_first(
-    *keys: str, lang: str | None = None, game: str | None = None, **values: object
-) -> str:
+def t_first(*keys: str, lang: str | None = None, game: str | None = None, **values: object) -> str:
     """The text of the first key that exists (``action.boast.pants``, then ``action.boast``)."""
     for key in keys:
         if has(key, lang, game=game):

@@ -146,8 +146,12 @@ class Client:
     async def _seated(self) -> int:
         refused = len(self.refusals)
         self.seat = None
-        await self.until(lambda: (self.view is not None and self.seat is not None
-                         and self.n >= 0) or len(self.refusals) > refused)
+        await self.until(
+            lambda: (
+                (self.view is not None and self.seat is not None and self.n >= 0)
+                or len(self.refusals) > refused
+            )
+        )
         if len(self.refusals) > refused:
             no = self.refusals[-1]
             raise ClientError(f"{no.get('reason')}: {no.get('detail')}")

@@ -246,7 +246,10 @@ class Host:
             self._send(conn, refusal(no.reason, no.detail))
             if no.reason == "not_admitted":
                 conn.bad_codes += 1
-            if conn.refusals > self.limits.max_refusals or conn.bad_codes > self.limits.max_bad_codes:
+            if (
+                conn.refusals > self.limits.max_refusals
+                or conn.bad_codes > self.limits.max_bad_codes
+            ):
                 await conn.drain(self.limits.close)
                 await conn.ws.close(1008, "too many refused messages")
             return False
@@ -302,7 +305,9 @@ class Host:
         if any(str(seat).strip().lower().startswith("host") for seat in msg.get("seats")):
             raise Refusal("bad_seats", "a client opens remote seats and bots, not host seats")
         table = Table.new(
-            msg.get("game"), msg.get("seats"), msg.get("options") or {},
+            msg.get("game"),
+            msg.get("seats"),
+            msg.get("options") or {},
             public=msg.get("public", False),
         )
         self.add(table)
@@ -327,7 +332,9 @@ class Host:
         for other in list(self.conns):  # the same person on an older connection
             if other is not conn and other.table is table and other.seat == seat:
                 other.table = other.seat = None
-                other.closing = asyncio.ensure_future(other.ws.close(1000, "joined again elsewhere"))
+                other.closing = asyncio.ensure_future(
+                    other.ws.close(1000, "joined again elsewhere")
+                )
         conn.table, conn.seat, conn.told = table, seat, Progress()
         table.connect(seat)
         self.log(f"table {table.id}: seat {seat} {'joined' if token else 'back'}")

@@ -57,8 +57,13 @@ def address_note(bind: str, port: int, tls: bool) -> str:
     """Where clients connect, and whether others on the network can."""
     scheme = "wss" if tls else "ws"
     shown = "127.0.0.1" if bind in ("", "0.0.0.0", "::") else bind
-    where = "this computer only" if bind in LOOPBACK else "every network interface" \
-        if bind in ("", "0.0.0.0", "::") else f"the interface {bind}"
+    where = (
+        "this computer only"
+        if bind in LOOPBACK
+        else "every network interface"
+        if bind in ("", "0.0.0.0", "::")
+        else f"the interface {bind}"
+    )
     return f"{scheme}://{shown}:{port} (reachable from {where})"
 
 
@@ -86,9 +91,7 @@ async def run_host(
     host.log("stopped")
 
 
-def serve(
-    bind: str, port: int, limits: Limits, tls: ssl.SSLContext | None = None
-) -> None:
+def serve(bind: str, port: int, limits: Limits, tls: ssl.SSLContext | None = None) -> None:
     """``cardtui serve``: a lobby of tables opened by clients, saved ones resumed."""
     host = Host(limits, log_line, allow_open=True)
     resumed = resume_saved(host, log_line)

@@ -247,8 +247,12 @@ class Table:
         changed = []
         for index, seat in enumerate(self.seats):
             gone = seat.gone_since
-            if seat.is_person and not seat.standin and gone is not None \
-                    and now - gone >= self.standin_after:
+            if (
+                seat.is_person
+                and not seat.standin
+                and gone is not None
+                and now - gone >= self.standin_after
+            ):
                 seat.standin = True
                 changed.append(index)
         return changed

@@ -62,7 +62,7 @@ def sections(text: str) -> list[Section]:
     heads = _headings(lines)
     result: list[Section] = []
     for n, (start, level, title) in enumerate(heads):
-        end = next((i for i, lv, _ in heads[n + 1:] if lv <= level), len(lines))
+        end = next((i for i, lv, _ in heads[n + 1 :] if lv <= level), len(lines))
         phases: tuple[str, ...] = ()
         if start + 1 < len(lines):
             tag = PHASE_TAG.match(lines[start + 1])
@@ -88,7 +88,7 @@ def strip_tags(text: str) -> str:
 
 def section_text(text: str, section: Section) -> str:
     """The Markdown of one section, without phase tags."""
-    return strip_tags("\n".join(text.split("\n")[section.start:section.end])).strip("\n")
+    return strip_tags("\n".join(text.split("\n")[section.start : section.end])).strip("\n")
 
 
 def page_chunks(text: str) -> list[str]:

@@ -132,11 +132,15 @@ def read_state(folder: Path) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveDamaged(f"{STATE_NAME}: not a cardtui save")
     if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
-        raise SaveDamaged(f"{STATE_NAME}: unsupported save version {one_line(repr(data.get('version')), 40)}")
+        raise SaveDamaged(
+            f"{STATE_NAME}: unsupported save version {one_line(repr(data.get('version')), 40)}"
+        )
     body = data.get("body")
     check = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
     if not isinstance(body, dict) or data.get("check") != check:
-        raise SaveDamaged(f"{STATE_NAME}: checksum does not match (the file was changed or damaged)")
+        raise SaveDamaged(
+            f"{STATE_NAME}: checksum does not match (the file was changed or damaged)"
+        )
     return body
 
 
@@ -216,8 +220,11 @@ def list_saves() -> list[SaveInfo]:
     except OSError as exc:
         raise FileProblem(f"{saves_dir()}: {one_line(exc.strerror or str(exc))}") from None
     infos = [_info(Path(e.path)) for e in entries if _is(e, "folder")]
-    infos += [SaveInfo(Path(e.path), error="a symbolic link, not a save folder")
-              for e in entries if _is(e, "link")]  # reported, never followed
+    infos += [
+        SaveInfo(Path(e.path), error="a symbolic link, not a save folder")
+        for e in entries
+        if _is(e, "link")
+    ]  # reported, never followed
     return sorted(infos, key=lambda i: (i.saved, i.id), reverse=True)
 
 
@@ -369,7 +376,9 @@ class MatchSave:
             "meta": {
                 "game": record.game,
                 "seats": list(record.seats),
-                "deal": current.number if current else (record.deals[-1].number if record.deals else 0),
+                "deal": current.number
+                if current
+                else (record.deals[-1].number if record.deals else 0),
                 "saved": int(time.time()),
                 "decisions": record.decision_count,
                 "over": over,
@@ -455,7 +464,9 @@ class MatchSave:
             os.rmdir(self.folder)
         except OSError:  # something else is inside: it stays, in a folder no longer listed
             with contextlib.suppress(OSError):
-                os.rename(self.folder, self.folder.with_name(f"{self.id}.deleted-{secrets.token_hex(4)}"))
+                os.rename(
+                    self.folder, self.folder.with_name(f"{self.id}.deleted-{secrets.token_hex(4)}")
+                )
         fsync_dir(self.folder.parent)
 
 

@@ -112,9 +112,7 @@ class GameStats:
             "game": self.game,
             "played": self.played,
             "won": self.won,
-            "average_score": None
-            if self.average_score is None
-            else round(self.average_score, 2),
+            "average_score": None if self.average_score is None else round(self.average_score, 2),
             "best_score": self.best_score,
             "against": {k: {"played": p, "won": w} for k, (p, w) in self.against.items()},
         }
@@ -200,13 +198,30 @@ def _check_schema(conn: sqlite3.Connection) -> None:
             raise sqlite3.DatabaseError(f"table {table} is missing or lacks columns")
 
 
-_NOT_DAMAGE = frozenset({
-    "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_IOERR",
-    "SQLITE_FULL", "SQLITE_PERM", "SQLITE_NOMEM", "SQLITE_INTERRUPT",
-})
+_NOT_DAMAGE = frozenset(
+    {
+        "SQLITE_BUSY",
+        "SQLITE_LOCKED",
+        "SQLITE_READONLY",
+        "SQLITE_CANTOPEN",
+        "SQLITE_IOERR",
+        "SQLITE_FULL",
+        "SQLITE_PERM",
+        "SQLITE_NOMEM",
+        "SQLITE_INTERRUPT",
+    }
+)
 """SQLite's errors that say nothing is wrong with the file itself (busy, read-only...)."""
-_NOT_DAMAGE_SAID = ("locked", "readonly", "read-only", "disk i/o", "disk is full", "unable to open",
-                    "interrupted", "out of memory")
+_NOT_DAMAGE_SAID = (
+    "locked",
+    "readonly",
+    "read-only",
+    "disk i/o",
+    "disk is full",
+    "unable to open",
+    "interrupted",
+    "out of memory",
+)
 
 
 def _failure(path: Path, exc: sqlite3.Error) -> StatsError:
@@ -220,8 +235,10 @@ def _failure(path: Path, exc: sqlite3.Error) -> StatsError:
     try:
         kept = set_aside(path)
     except OSError as err:
-        return StatsError(f"{path} is damaged ({detail}) and cannot be moved aside: "
-                          f"{one_line(err.strerror or str(err), 80)}")
+        return StatsError(
+            f"{path} is damaged ({detail}) and cannot be moved aside: "
+            f"{one_line(err.strerror or str(err), 80)}"
+        )
     return StatsError(f"{path} is damaged: {detail}", kept)
 
 
@@ -241,8 +258,9 @@ def _refuse_special(path: Path) -> None:
         try:
             kept = set_aside(place)
         except OSError as err:
-            raise StatsError(f"{what} and cannot be moved aside: "
-                             f"{one_line(err.strerror or str(err), 80)}") from None
+            raise StatsError(
+                f"{what} and cannot be moved aside: {one_line(err.strerror or str(err), 80)}"
+            ) from None
         raise StatsError(what, kept)
 
 

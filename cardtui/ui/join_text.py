@@ -119,8 +119,15 @@ async def play(uri: str, code: str, name: str, token: str, seat: int | None) -> 
         await client.close()
 
 
-async def _loop(client: Client, reader: asyncio.Future[Any], changed: asyncio.Event,
-                told: int, status: str, game: str, back: str) -> int:
+async def _loop(
+    client: Client,
+    reader: asyncio.Future[Any],
+    changed: asyncio.Event,
+    told: int,
+    status: str,
+    game: str,
+    back: str,
+) -> int:
     thinking: int | None = None
     while True:
         told = show_steps(client, told, game)
@@ -146,14 +153,18 @@ async def _loop(client: Client, reader: asyncio.Future[Any], changed: asyncio.Ev
                 say(reason_text(str(client.refusals[-1].get("reason")), game))
             continue
         waiting = client.view.to_move if client.view is not None else None
-        person = waiting is not None and waiting < len(client.seats) \
+        person = (
+            waiting is not None
+            and waiting < len(client.seats)
             and client.seats[waiting].get("kind") == "person"
+        )
         if waiting is not None and waiting != thinking and person:
             say(t("ui.net.thinking", name=names_of(client)[waiting]))
         thinking = waiting
         changed.clear()
-        await asyncio.wait([reader, asyncio.ensure_future(changed.wait())],
-                           return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait(
+            [reader, asyncio.ensure_future(changed.wait())], return_when=asyncio.FIRST_COMPLETED
+        )
 
 
 def join(uri: str, code: str, name: str, token: str, seat: int | None) -> int:

@@ -91,8 +91,9 @@ def step_of(data: Mapping[str, Any]) -> RemoteStep:
     event showed everyone (so the history does not take it for the engine's move)."""
     raw = data.get("action")
     seat = data.get("seat") if isinstance(data.get("seat"), int) else None
-    events = [clean_event(e) for e in (decode(x) for x in data.get("events", []))
-              if isinstance(e, Event)]
+    events = [
+        clean_event(e) for e in (decode(x) for x in data.get("events", [])) if isinstance(e, Event)
+    ]
     action: Action | None = None
     if isinstance(raw, Mapping):
         kind, value = printable(str(raw.get("kind", ""))), printable(str(raw.get("value") or ""))
@@ -102,8 +103,14 @@ def step_of(data: Mapping[str, Any]) -> RemoteStep:
         except CardtuiError:  # not an action: kept as its kind
             action = None
         if action is None:
-            shown = next((e.cards for e in events
-                          if e.kind in FACE_UP_PLAYS and e.seat == seat and kind == e.kind), ())
+            shown = next(
+                (
+                    e.cards
+                    for e in events
+                    if e.kind in FACE_UP_PLAYS and e.seat == seat and kind == e.kind
+                ),
+                (),
+            )
             action = Action(kind, tuple(shown), value)
     return RemoteStep(seat, action, events)
 
@@ -319,8 +326,9 @@ class RemoteSession:
         return f"cardtui join {self.uri} {self.code} --token {self.client.token}"
 
 
-async def join_table(uri: str, code: str, name: str = "", token: str = "",
-                     seat: int | None = None) -> RemoteSession:
+async def join_table(
+    uri: str, code: str, name: str = "", token: str = "", seat: int | None = None
+) -> RemoteSession:
     """Connect and take a seat (``token``: take one's seat back); ``JoinFailed`` (one line)
     when the address cannot be reached or the host refuses."""
     if not uri.startswith(("ws://", "wss://")):
@@ -338,8 +346,9 @@ async def join_table(uri: str, code: str, name: str = "", token: str = "",
     except (OSError, TimeoutError, ValueError, WebSocketException) as exc:
         await client.close()
         error = str(exc) or type(exc).__name__
-        raise JoinFailed(one_line(t("ui.net.no_connection", address=uri, error=error), 200)) \
-            from exc
+        raise JoinFailed(
+            one_line(t("ui.net.no_connection", address=uri, error=error), 200)
+        ) from exc
     try:
         return RemoteSession(client, uri, code)
     except Exception as exc:  # an unknown game or a broken welcome
@@ -347,9 +356,14 @@ async def join_table(uri: str, code: str, name: str = "", token: str = "",
         raise JoinFailed(one_line(t("ui.net.refused", reason=str(exc)), 200)) from exc
 
 
-
-async def host_table(game_id: str, seats: list[str], name: str = "", bind: str = "127.0.0.1",
-                     port: int = 0, options: Mapping[str, str] | None = None) -> RemoteSession:
+async def host_table(
+    game_id: str,
+    seats: list[str],
+    name: str = "",
+    bind: str = "127.0.0.1",
+    port: int = 0,
+    options: Mapping[str, str] | None = None,
+) -> RemoteSession:
     """Open a table of ``game_id`` hosted by this app (``seats`` as ``cardtui host`` takes
     them; the first ``host`` seat is this person's) and take the host's seat; the host
     stops when the table is left. ``JoinFailed`` (one line) for a bad set-up or port."""

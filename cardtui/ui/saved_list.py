@@ -48,9 +48,7 @@ def start_up() -> list[str]:
         notices.append(one_line(t("ui.saves.legacy_blocked", path=str(moved.blocked)), 240))
     problem = settings.last_problem()
     if problem is not None:
-        notices.append(
-            t("ui.saves.settings_damaged", error=problem.error, path=str(problem.kept))
-        )
+        notices.append(t("ui.saves.settings_damaged", error=problem.error, path=str(problem.kept)))
     return notices
 
 
@@ -142,7 +140,9 @@ def label(info: saves.SaveInfo) -> str:
     if not info.game:
         return t("ui.saves.entry_unknown")
     values: dict[str, Any] = {
-        "title": game_title(info.game), "deal": info.deal, "players": players(info.seats)
+        "title": game_title(info.game),
+        "deal": info.deal,
+        "players": players(info.seats),
     }
     if info.locked_by is not None:
         return one_line(t("ui.saves.entry_open", **values), 200)

@@ -44,8 +44,15 @@ def _view(record: str, seat: int) -> View:
     return match.view(seat, search=True)
 
 
-def choose_in_worker(level: str, game_id: str, budget: float | None, record: str, seat: int,
-                     rng: random.Random, worlds: int | None = None) -> Action:
+def choose_in_worker(
+    level: str,
+    game_id: str,
+    budget: float | None,
+    record: str,
+    seat: int,
+    rng: random.Random,
+    worlds: int | None = None,
+) -> Action:
     """A bot's choice from the view of ``seat``, computed in the worker process."""
     from cardtui.bots import make_bot
 

@@ -27,7 +27,7 @@ def refusal_words(refusal: Refusal, game: str = "") -> str:
 
 
 def why_line(groups: Sequence[Refusal], ascii_only: bool = False, game: str = "") -> str:
-    """"Not playable: 7♠ 9♠ — you must follow clubs; A♦ — ...", or the note that every
+    """ "Not playable: 7♠ 9♠ — you must follow clubs; A♦ — ...", or the note that every
     card may be played (empty when there is no card to choose)."""
     if not groups:
         return ""

@@ -100,14 +100,14 @@ class BiddingPhase(KlaberjassState):
 
     def _legal_exchange(self) -> tuple[Action, ...]:
         """Swap or keep (only keep in a sampled world that dealt the seven elsewhere)."""
-        if Card("7", self.trump) in self.hands[self.to_move]:
+        if Card("7", self.trump) in self.hands[self.mover]:
             return (EXCHANGE, KEEP)
         return (KEEP,)
 
     # --- applying -----------------------------------------------------------------
 
     def _apply_bid(self, action: Action) -> list[Event]:
-        seat = self.to_move
+        seat = self.mover
         call = f"{action.kind}:{action.value}" if action.value else action.kind
         self.calls.append((seat, call))
         assert self.turn_up is not None
@@ -136,7 +136,10 @@ class BiddingPhase(KlaberjassState):
         """``seat`` becomes the maker with trump ``suit``: deal three more cards each."""
         self.maker, self.trump, self.trump_kind = seat, suit, kind
         events: list[Event] = []
-        packets = ((self.elder, self.stock[:PACKET]), (self.dealer, self.stock[PACKET : 2 * PACKET]))
+        packets = (
+            (self.elder, self.stock[:PACKET]),
+            (self.dealer, self.stock[PACKET : 2 * PACKET]),
+        )
         del self.stock[: 2 * PACKET]
         for receiver, packet in packets:
             self.hands[receiver].extend(packet)

@@ -46,7 +46,7 @@ class DeclarationPhase(KlaberjassState):
     def _legal_declare(self) -> tuple[Action, ...]:
         """A holder of a run may announce or stay silent (only silence without one: a
         sampled world may deal a hand without the run the real one had)."""
-        return (ANNOUNCE, SILENT) if self.runs[self.to_move] else (SILENT,)
+        return (ANNOUNCE, SILENT) if self.runs[self.mover] else (SILENT,)
 
     def _legal_reply(self) -> tuple[Action, ...]:
         dealer_runs = self.runs[self.dealer]
@@ -63,7 +63,7 @@ class DeclarationPhase(KlaberjassState):
     # --- applying -----------------------------------------------------------------
 
     def _apply_declare(self, action: Action) -> list[Event]:
-        seat = self.to_move
+        seat = self.mover
         if self.phase == "declare_late":
             return self._apply_late(action)
         if action is SILENT:

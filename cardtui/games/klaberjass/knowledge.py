@@ -106,6 +106,9 @@ def kind_rules(
         first, *others = held
         rules.append(CountRule(first.cards, first.lo, 99, alternatives=tuple(others), soft=True))
     if kind == TERZ_KIND:
-        lacked += [frozenset(c for c in window if c not in played)
-                   for window in windows(4, trump, natural) if not any(c in seen for c in window)]
+        lacked += [
+            frozenset(c for c in window if c not in played)
+            for window in windows(4, trump, natural)
+            if not any(c in seen for c in window)
+        ]
     return rules + [CountRule(hidden, 0, len(hidden) - 1, soft=True) for hidden in lacked if hidden]

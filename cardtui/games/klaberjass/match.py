@@ -99,7 +99,7 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
         """Follow duties for cards; otherwise the phase's choices."""
         if self.phase == "play" and action.kind in ("play", "bella") and len(action.cards) == 1:
             card = action.card
-            hand = self.hands[self.to_move]
+            hand = self.hands[self.mover]
             led = self.trick[0][1] if self.trick else None
             reason = refusal(card, hand, led, self.trump, bool(self.options["must_overtrump"]))
             if reason == "not_your_choice" and action.kind == "bella":

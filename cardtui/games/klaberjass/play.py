@@ -22,7 +22,9 @@ PLAYS: dict[Card, Action] = {c: Action.play(c) for c in DECK}
 BELLAS: dict[Card, Action] = {c: Action("bella", (c,)) for c in DECK if c.rank in "KQ"}
 
 
-def legal_follows(hand: Sequence[Card], led: Card | None, trump: str, overtrump: bool = True) -> list[Card]:
+def legal_follows(
+    hand: Sequence[Card], led: Card | None, trump: str, overtrump: bool = True
+) -> list[Card]:
     """The cards of ``hand`` a player may play to a trick led by ``led`` (``None``: leading)."""
     if led is None:
         return list(hand)
@@ -65,7 +67,7 @@ class PlayPhase(KlaberjassState):
         return []
 
     def _legal_play(self) -> tuple[Action, ...]:
-        seat = self.to_move
+        seat = self.mover
         hand = self.hands[seat]
         led = self.trick[0][1] if self.trick else None
         cards = legal_follows(hand, led, self.trump, bool(self.options["must_overtrump"]))
@@ -87,7 +89,7 @@ class PlayPhase(KlaberjassState):
         return partner in self.hands[seat]
 
     def _apply_play(self, action: Action) -> list[Event]:
-        seat = self.to_move
+        seat = self.mover
         card = action.card
         events: list[Event] = []
         if action.kind == "bella":

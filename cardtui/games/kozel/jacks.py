@@ -194,7 +194,7 @@ class JackTrickMatch(CachedLegal, Match):
 
     def _compute_legal(self) -> tuple[Action, ...]:
         """Free play: any card of the hand."""
-        return () if self.over else tuple(map(_PLAYS.__getitem__, self.hands[self.to_move]))
+        return () if self.over else tuple(map(_PLAYS.__getitem__, self.hands[self.mover]))
 
     def explain_illegal(self, action: Action) -> str:
         """``card_not_in_hand`` for a card the player lacks; there are no follow rules."""
@@ -203,7 +203,7 @@ class JackTrickMatch(CachedLegal, Match):
         return "not_your_choice"
 
     def _apply(self, action: Action) -> list[Event]:
-        seat = self.to_move
+        seat = self.mover
         card = action.card
         self.hands[seat].remove(card)
         self._legal = None

@@ -149,9 +149,7 @@ class GameHooks:
             return [tuple(team) for team in match.deal_summaries[-1].teams]
         return [(s,) for s in range(match.num_seats)]
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         """One row per deal: card points per side, outcome, who was credited."""
         sides = self.sides(match)
         table = Table(

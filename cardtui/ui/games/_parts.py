@@ -102,8 +102,6 @@ def chips(count: int, colour: str, ascii_only: bool, group: int = 6) -> Text:
     )
 
 
-
-
 def history(title: str, ascii_only: bool = False) -> Table:
     """An empty per-deal history table in the scoreboards' common style."""
     return Table(
@@ -153,7 +151,9 @@ class TurnedCardHooks(GameHooks):
         """Who holds the turned trump card (public until it is played)."""
         p = view.public
         if p.get("turned_holder") == seat and p.get("turned_card") is not None:
-            return t(f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], ascii_only))
+            return t(
+                f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], ascii_only)
+            )
         return ""
 
     def turned_card_lines(

@@ -150,9 +150,7 @@ class DoppelkopfHooks(GameHooks):
             text += " " + suit_glyph(str(trump), ascii_only)
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         table = history(t("ui.doppelkopf.ledger"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
         table.add_column(_g("info.doppelkopf.game"))

@@ -99,9 +99,7 @@ class KlaberjassHooks(GameHooks):
             text += " → " + seat_list(summary.winners, names)
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         """The score sheet: per deal, what each wrote and his running total."""
         title = f"{t('ui.score.history')}: {_g('ui.klaberjass.sheet')}"
         table = history(title, ascii_only)

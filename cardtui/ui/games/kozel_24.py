@@ -140,9 +140,7 @@ class Kozel24Hooks(GameHooks):
         """The outcome words (who had what written shows in its own column)."""
         return _code("outcome", summary.outcome)
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
         table.add_column(t("ui.score.outcome"))

@@ -147,9 +147,7 @@ class KozelClassicHooks(GameHooks):
                 text += " " + t("ui.kozel.plus_pairs", n=gain)
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         """Per deal: card points per team, tricks, outcome, pairs after."""
         table = Table(
             title=t("ui.score.history"),

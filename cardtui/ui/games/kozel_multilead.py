@@ -35,8 +35,6 @@ _g = partial(t, game=GAME)
 _code = partial(code_text, GAME)
 
 
-
-
 def sides_of(teams: Sequence[Sequence[int]], n: int) -> list[tuple[int, ...]]:
     """The scoring sides: the two teams, or every seat alone."""
     return [tuple(team) for team in teams] if teams else [(s,) for s in range(n)]
@@ -160,9 +158,7 @@ class MultileadHooks(GameHooks):
             text += " → " + seat_list(summary.winners, names)
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         sides, teams = self._sides(match)
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")

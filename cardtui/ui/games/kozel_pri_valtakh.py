@@ -116,9 +116,7 @@ class PriValtakhHooks(TurnedCardHooks):
             )
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         n = match.num_seats
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.kozel_pri_valtakh.round"), justify="right")

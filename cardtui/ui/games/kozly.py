@@ -125,9 +125,7 @@ class KozlyHooks(TurnedCardHooks):
             text += " → " + seat_list(summary.winners, names)
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         n = match.num_seats
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")

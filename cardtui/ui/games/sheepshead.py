@@ -194,9 +194,7 @@ class SheepsheadHooks(GameHooks):
                 text += " " + t("ui.sheepshead.plus_strokes", n=d.get("strokes", 0))
         return text
 
-    def history_table(
-        self, match: Match, names: Sequence[str], ascii_only: bool = False
-    ) -> Table:
+    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
         table = history(t("ui.score.history"), ascii_only)
         table.add_column(t("ui.score.deal"), justify="right")
         table.add_column(_g("info.sheepshead.maker"))

@@ -53,7 +53,9 @@ class DealOverScreen(ModalScreen[None]):
         look = cast("CardtuiApp", self.app).look
         body = hooks.deal_result(self.session.match, self.session.names(), look.ascii_only)
         over = self.session.match.is_over
-        hint = Text("\n" + t("ui.deal_over.final" if over else "ui.deal_over.next"), style="dim italic")
+        hint = Text(
+            "\n" + t("ui.deal_over.final" if over else "ui.deal_over.next"), style="dim italic"
+        )
         with VerticalScroll(classes="dialog"):
             yield Static(Group(body, hint))
         yield KeyHints()

@@ -66,8 +66,9 @@ class OnlineScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         """The two ways to play online."""
-        menu = OptionList(Option(t("ui.net.menu_join"), id="join"),
-                          Option(t("ui.net.menu_host"), id="host"))
+        menu = OptionList(
+            Option(t("ui.net.menu_join"), id="join"), Option(t("ui.net.menu_host"), id="host")
+        )
         menu.border_title = t("ui.menu.online")
         yield menu
 
@@ -92,8 +93,11 @@ class _Form(ModalScreen[RemoteSession | None]):
         return Horizontal(Label(label), widget, classes="row")
 
     def buttons(self, go: str) -> Horizontal:
-        return Horizontal(Button(go, variant="primary", id="go", compact=True),
-                          Button(t("ui.net.cancel"), id="cancel", compact=True), id="buttons")
+        return Horizontal(
+            Button(go, variant="primary", id="go", compact=True),
+            Button(t("ui.net.cancel"), id="cancel", compact=True),
+            id="buttons",
+        )
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Go, or back to the menu."""
@@ -169,8 +173,10 @@ class HostScreen(_Form):
         first = games[0][1]
         with Vertical(id="form") as form:
             form.border_title = t("ui.net.menu_host")
-            yield self.row(t("ui.net.game"), Select(games, value=first, allow_blank=False,
-                                                    compact=True, id="game"))
+            yield self.row(
+                t("ui.net.game"),
+                Select(games, value=first, allow_blank=False, compact=True, id="game"),
+            )
             yield self.row(t("ui.net.seats"), field(default_seats(first), "seats"))
             yield self.row(t("ui.net.name"), field("", "name", length=20))
             yield self.row(t("ui.net.port"), field(str(PORT), "port", length=5))
@@ -195,8 +201,9 @@ class HostScreen(_Form):
         if not self._working:
             self._working = True
             self.query_one("#error", Static).update(t("ui.net.connecting"))
-            self._host(game, seats, self.value("name"), self.value("bind") or "127.0.0.1",
-                       int(port))
+            self._host(
+                game, seats, self.value("name"), self.value("bind") or "127.0.0.1", int(port)
+            )
 
     @work(exclusive=True, group="host")
     async def _host(self, game: str, seats: list[str], name: str, bind: str, port: int) -> None:

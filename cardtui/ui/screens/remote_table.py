@@ -107,8 +107,12 @@ class RemoteTableScreen(TableScreen):
         upcoming = self.remote.pending[0]
         delay = self.cardtui.bot_delay
         seat = self.remote.current_seat
-        if delay > 0 and seat is not None and not self.remote.is_human(seat) \
-                and upcoming.n != self.remote.decisions:
+        if (
+            delay > 0
+            and seat is not None
+            and not self.remote.is_human(seat)
+            and upcoming.n != self.remote.decisions
+        ):
             self._pace = self.set_timer(delay, self._paced)
             return
         self._show_next()

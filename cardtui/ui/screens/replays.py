@@ -23,9 +23,14 @@ if TYPE_CHECKING:
     from cardtui.ui.replay_model import ReplayModel
 
 
-
 READ_ERRORS: tuple[type[BaseException], ...] = (
-    OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError, OverflowError,
+    OSError,
+    UnicodeDecodeError,
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    OverflowError,
     RecursionError,
 )
 """What reading a damaged file can raise besides ``CardtuiError``."""
@@ -113,7 +118,9 @@ class ReplaysScreen(ModalScreen[None]):
         errors: tuple[type[BaseException], ...] = (CardtuiError, *READ_ERRORS)
         try:
             path = self.paths[key]
-            record = saves.load_folder(path) if key.startswith("s") else finished.read_finished(path)
+            record = (
+                saves.load_folder(path) if key.startswith("s") else finished.read_finished(path)
+            )
             screen = ReplayScreen(record)
         except errors as exc:
             notice = t("ui.replay.unreadable", error=safe_line(str(exc), 120))

@@ -209,8 +209,9 @@ class SetupScreen(Screen["Session | None"]):
         yield Static(t("ui.setup.seed_section"), classes="section")
         with Horizontal(classes="row"):
             yield Label(t("ui.setup.seed"))
-            yield Input(placeholder=t("ui.setup.seed_hint"), compact=True, id="seed",
-                        restrict=SAFE_INPUT)
+            yield Input(
+                placeholder=t("ui.setup.seed_hint"), compact=True, id="seed", restrict=SAFE_INPUT
+            )
 
     def on_mount(self) -> None:
         """The first field has the focus."""
@@ -255,8 +256,9 @@ class SetupScreen(Screen["Session | None"]):
         elif spec.kind == "int":
             widget = Input(str(value), type="integer", compact=True, id=ident)
         else:
-            widget = Input(spec.as_text(value), placeholder="1,3", compact=True, id=ident,
-                           restrict=SAFE_INPUT)
+            widget = Input(
+                spec.as_text(value), placeholder="1,3", compact=True, id=ident, restrict=SAFE_INPUT
+            )
         return Horizontal(widget, Label(description), classes="option")
 
     # --- reading the form ---------------------------------------------------

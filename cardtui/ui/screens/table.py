@@ -55,6 +55,7 @@ class HeldTrick:
     dialog: bool
     """The deal ended with it: the deal-over dialog comes next."""
 
+
 DESIGN_SIZE = (80, 24)
 """The terminal the table is drawn for; below it the layout folds (down to 60x20)."""
 HINT_BUDGET = 0.5
@@ -523,7 +524,13 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
             level, record, seat = remote
             budget = self.session.bot_budget
             future = self.thinker.submit(
-                choose_in_worker, level, self.gid, budget, record, seat, rng,
+                choose_in_worker,
+                level,
+                self.gid,
+                budget,
+                record,
+                seat,
+                rng,
                 self.session.bot_worlds,
             )
         while time.monotonic() < end or (future is not None and not future.done()):

@@ -253,15 +253,23 @@ class TableDrawing(Base):
                 trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
             )
             title = trick_title(trick, names, earlier, numbered=False)
-            set_title(area, plain(t("ui.trick.last_named", text=title) if self.show_last else title))
+            set_title(
+                area, plain(t("ui.trick.last_named", text=title) if self.show_last else title)
+            )
         elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             set_title(area, t("ui.trick.current"))
         else:  # no trick to show: the game's own middle of the table, if it draws one
             centre = self.hooks.centre(view, names, self.veiled, look.ascii_only) or Centre()
             area.state = TrickState(
-                centre.plays, positions, tuple(names), centre.winner, centre.faded, look,
-                centre.caption, centre.picture,
+                centre.plays,
+                positions,
+                tuple(names),
+                centre.winner,
+                centre.faded,
+                look,
+                centre.caption,
+                centre.picture,
             )
             set_title(area, centre.title)
 
