@@ -11,7 +11,7 @@ from typing import Any
 
 from cardtui.engine.score import HALF, check_lines, note, rule, term, total
 from cardtui.games.doppelkopf import DEAL_POINTS, LOSS_PREMIUM, WIN_PREMIUM, ledger_half, settle
-from cardtui.games.doppelkopf_score import settlement_lines
+from cardtui.games.doppelkopf.scoring import settlement_lines
 from cardtui.games.kozel.classic_rules import Board, pair_lines
 from cardtui.games.kozel.kozel24 import score_deal, written_lines
 from cardtui.games.sheepshead import score_deal as sheep_score

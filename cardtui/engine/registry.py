@@ -18,7 +18,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.kozel.pri_valtakh",
     "cardtui.games.kozel.kozel24",
     "cardtui.games.sheepshead",
-    "cardtui.games.doppelkopf",
+    "cardtui.games.doppelkopf.game",
     "cardtui.games.klaberjass.game",
     "cardtui.games.hearts.omnibus",
     "cardtui.games.hearts.slobberhannes",

@@ -1,0 +1,312 @@
+"""The Doppelkopf match: its state, deals, phase table, views and what search needs.
+
+The phases' rules live in :mod:`.calls` (solo ask, trumps, order), :mod:`.play` and
+:mod:`.scoring`; this class holds the state they change and declares the rest as
+data (zones, phases, options).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, ClassVar
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card
+from cardtui.engine.chance import Chance
+from cardtui.engine.legal import CachedLegal
+from cardtui.engine.options import OptionValue, typed_options
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Game, Match
+from cardtui.engine.record import MatchRecord
+from cardtui.engine.trick import CardOrder
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.values import Event, MatchResult, View
+from cardtui.engine.zones import ZoneSpec, hand, public, trick
+from cardtui.games.doppelkopf import calls
+from cardtui.games.doppelkopf.play import play, play_legal, play_refusal
+from cardtui.games.doppelkopf.rules import (
+    DEFAULT_TRUMP,
+    OLD_WOMAN,
+    PACKETS,
+    PHASE_ORDER,
+    PHASE_OVER,
+    PHASE_PLAY,
+    PHASE_SOLO,
+    PHASE_TRUMP,
+    SEATS,
+    SOLO_KINDS,
+    DoppelkopfOptions,
+    card_order,
+    draw_dealer,
+    match_deck,
+    points,
+    seats_from_forehand,
+)
+from cardtui.games.doppelkopf.scoring import half_text
+
+
+@cache
+def hand_rank(order: CardOrder) -> dict[Card, int]:
+    """Each card's place in a sorted hand under ``order`` (trumps high to low, then ♣ ♠ ♥ ♦)."""
+    return {card: i for i, card in enumerate(order.sort_hand(order.suit))}
+
+
+class DoppelkopfMatch(CachedLegal, Match):
+    """A match of ``match_deals`` deals with a running ledger in half-points."""
+
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick(), public("won", per_seat=True))
+    phase_table: ClassVar[Mapping[str, Phase]] = {
+        PHASE_SOLO: Phase(calls.solo_legal, calls.solo_ask),
+        PHASE_TRUMP: Phase(calls.trump_legal, calls.name_trump),
+        PHASE_ORDER: Phase(calls.order_legal, calls.order_game),
+        PHASE_PLAY: Phase(play_legal, play, play_refusal),
+    }
+    tracks_plays = True
+    search_share = frozenset({"order", "suit", "rank", "opts"})
+
+    def __init__(
+        self,
+        game: Game,
+        num_seats: int,
+        options: dict[str, OptionValue],
+        chance: Chance,
+        record: MatchRecord,
+    ) -> None:
+        super().__init__(game, num_seats, options, chance, record)
+        self.opts = typed_options(DoppelkopfOptions, game.options, options)
+        self.match_deals = self.opts.match_deals
+        self.balance = [0] * SEATS
+        self.phase = PHASE_OVER
+        self._legal: Sequence[Action] | None = None
+        self.begin_deal(None)
+        self.dealer, self.dealer_draw = draw_dealer(chance.shuffle(match_deck(self.opts.no_nines)))
+        self.record_dealer(self.dealer)
+        self.opening_events = self._deal_cards()
+
+    # --- dealing -----------------------------------------------------------------
+
+    def deal(self, dealer: int) -> list[Event]:
+        """The next deal, dealt by ``dealer``."""
+        self.begin_deal(dealer)
+        self.dealer = dealer
+        return self._deal_cards()
+
+    def _deal_cards(self) -> list[Event]:
+        """Shuffle and deal; open the solo ask or go straight to the teams."""
+        self.deck = tuple(self.chance.shuffle(match_deck(self.opts.no_nines)))
+        self.hands: list[list[Card]] = [[] for _ in range(SEATS)]
+        pos = 0
+        for size in PACKETS[self.opts.no_nines]:
+            for seat in seats_from_forehand(self.dealer):
+                self.hands[seat].extend(self.deck[pos : pos + size])
+                pos += size
+        self.n_tricks = len(self.deck) // SEATS
+        self.won: list[list[Card]] = [[] for _ in range(SEATS)]
+        self.tricks_won = [0] * SEATS
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: tuple[tuple[int, Card], ...] = ()
+        self.last_winner: int | None = None
+        self.tricks_played = 0
+        self.kind: str | None = None
+        self.solo_value: str | None = None
+        self.trump_suit: str | None = None
+        self.level: str | None = None
+        self.declarer: int | None = None
+        self.partner: int | None = None
+        self.wedding_alone = False
+        self.teams_known = False
+        self.healthy: list[int] = []
+        self.first_leader: int | None = None
+        self.foxes: list[tuple[int, int]] = []
+        """(seat that played an A♦, seat that won it)."""
+        self.old_women_met = False
+        self.jack_last: int | None = None
+        self.holders = tuple(s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN)
+        self.set_order(card_order(DEFAULT_TRUMP, self.opts.dulle))
+        start = [Event("deal_start", self.dealer, value=str(self.deal_number))]
+        if self.opts.solos:
+            self.phase = PHASE_SOLO
+            self.to_move = seats_from_forehand(self.dealer)[0]
+            return start
+        return start + calls.form_teams(self)
+
+    def set_order(self, order: CardOrder) -> None:
+        """The deal's card order from now on; the hands are sorted by it."""
+        self.order = order
+        self.suit: Mapping[Card, str] = order.suit
+        self.rank = hand_rank(order)
+        self._sort_hands()
+
+    def _sort_hands(self) -> None:
+        rank = self.rank.__getitem__
+        for held in self.hands:
+            held.sort(key=rank)
+
+    # --- the deal pipeline ----------------------------------------------------------
+
+    def _compute_legal(self) -> Sequence[Action]:
+        seat = self.to_move
+        if self.over or seat is None:
+            return ()
+        return self.phase_table[self.phase].legal(self, seat)
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        seat = self.to_move
+        assert seat is not None
+        return self.phase_table[self.phase].apply(self, seat, action)
+
+    def match_done(self) -> bool:
+        """The match is ``match_deals`` deals long."""
+        return self.deal_number >= self.match_deals
+
+    def end_match(self) -> list[Event]:
+        """No phase is left."""
+        self.phase = PHASE_OVER
+        return []
+
+    def result(self) -> MatchResult | None:
+        """Highest ledger balance wins; equal balances share (§7). Scores in half-points."""
+        if not self.over:
+            return None
+        top = max(self.balance)
+        winners = tuple(s for s in range(SEATS) if self.balance[s] == top)
+        losers = tuple(s for s in range(SEATS) if s not in winners)
+        return MatchResult(
+            winners=winners,
+            losers=losers,
+            scores=tuple(self.balance),
+            details={"unit": "half_points", "balance": [half_text(b) for b in self.balance]},
+        )
+
+    # --- teams ---------------------------------------------------------------------
+
+    def sides(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """(declaring side, opponents) as far as the engine knows; ``None`` before it is fixed."""
+        if self.declarer is None or (self.kind == "wedding" and not self.teams_known):
+            return None
+        pair = (self.declarer,) if self.partner is None else (self.declarer, self.partner)
+        side_d = tuple(sorted(pair))
+        return side_d, tuple(s for s in range(SEATS) if s not in side_d)
+
+    def _public_teams(self, seat: int | None) -> tuple[tuple[int, ...], ...]:
+        sides = self.sides()
+        if sides is None or not (self.teams_known or seat is None):
+            return ()
+        return sides
+
+    # --- views ---------------------------------------------------------------------
+
+    def view(self, seat: int | None, search: bool = False) -> View:
+        """What ``seat`` may see: its hand, the trick, public facts; partners only once shown."""
+        teams = self._public_teams(seat)
+        return self.table_view(
+            seat,
+            teams=teams,
+            trump="none" if self.kind == "big_solo" else self.trump_suit or "",
+            public=self._public(teams),
+            private={} if seat is None else self._private(seat),
+            points_taken=tuple(points(w) for w in self.won),
+        )
+
+    def _private(self, seat: int) -> dict[str, Any]:
+        """This seat's own knowledge of its side: from its hand and the public facts."""
+        sides = self._public_teams(seat)
+        if sides:
+            mine = next(t for t in sides if seat in t)
+            partner = next((s for s in mine if s != seat), None)
+            side = "declarers" if seat in sides[0] else "opponents"
+            return {"side": side, "partner": partner}
+        if self.kind == "normal" and self.declarer is not None:
+            if seat in self.holders:
+                partner = None if seat == self.declarer else self.declarer
+                return {"side": "declarers", "partner": partner}
+            return {"side": "opponents", "partner": None}
+        if self.kind == "wedding":
+            side = "declarers" if seat == self.declarer else "unknown"
+            return {"side": side, "partner": None}
+        return {"side": "unknown", "partner": None}
+
+    def _public(self, teams: tuple[tuple[int, ...], ...]) -> dict[str, Any]:
+        return {
+            "balance_half": list(self.balance),
+            "balance": [half_text(b) for b in self.balance],
+            "deal": self.deal_number,
+            "match_deals": self.match_deals,
+            "game": self.kind,
+            "solo": self.solo_value,
+            "soloist": self.declarer if self.kind in SOLO_KINDS else None,
+            "trump_suit": self.trump_suit,
+            "order": self.level,
+            "declarer": self.declarer,
+            "healthy": list(self.healthy),
+            "wedding": self.declarer if self.kind == "wedding" else None,
+            "wedding_partner": self.partner if self.kind == "wedding" else None,
+            "wedding_alone": self.wedding_alone,
+            "wedding_window": self.opts.wedding_window_tricks,
+            "teams": [list(t) for t in teams],
+            "first_leader": self.first_leader,
+            "trick_number": min(self.tricks_played + 1, self.n_tricks),
+            "tricks": self.n_tricks,
+            "tricks_won": list(self.tricks_won),
+            "points_taken": [points(w) for w in self.won],
+            "dulle": self.opts.dulle,
+            "no_nines": self.opts.no_nines,
+        }
+
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """Copies of the doubled pack the seat sees anyway (own hand, trick, last trick):
+        the other copy's place is not hidden from it."""
+        seen = {c for _, c in self.trick}
+        seen.update(self.hands[seat])
+        seen.update(c for _, c in self.last_trick)
+        return frozenset(seen)
+
+    # --- search states and worlds ------------------------------------------------------
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        trick = self.trick
+        if not trick or self.phase != PHASE_PLAY:
+            return None
+        suits = self.suit
+        return suits[trick[0][1]], suits
+
+    def effective_suits(self) -> Mapping[Card, str]:
+        return self.suit
+
+    def _old_women_played(self, seat: int) -> int:
+        return sum(1 for s, c in self.shown_plays if s == seat and c is OLD_WOMAN)
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """The declarer is the first Q♣ holder from forehand: the seats before her hold
+        none, she holds exactly one (both in a wedding)."""
+        facts = ZoneFacts()
+        if self.kind not in ("normal", "wedding") or self.declarer is None:
+            return facts
+        for s in seats_from_forehand(self.dealer):
+            if s == self.declarer:
+                break
+            if s != seat:
+                facts.count(f"hand{s}", (OLD_WOMAN,), 0, 0)
+        if self.declarer != seat:
+            dealt = 2 if self.kind == "wedding" else 1
+            need = dealt - self._old_women_played(self.declarer)
+            facts.count(f"hand{self.declarer}", (OLD_WOMAN,), need, need)
+        return facts
+
+    def conceal(self, seat: int) -> None:
+        self._legal = None
+        if not self.teams_known:
+            self.holders = ()
+            if self.kind == "normal":
+                self.partner = None
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        self._sort_hands()
+        held = [s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN]
+        held += [s for s, c in self.shown_plays if c is OLD_WOMAN]
+        self.holders = tuple(sorted(held))
+        if self.kind == "normal" and not self.teams_known and self.declarer is not None:
+            self.partner = next(s for s in self.holders if s != self.declarer)

@@ -1,0 +1,145 @@
+"""The play of the tricks (§5): follow the led effective suit, else any card.
+
+The hot path of the strong bot's play-outs: the legal set is built from the
+one-per-card actions, the play events are made once per seat and card, and the
+trick winner is read off the order's power table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card, deck
+from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.values import Event
+from cardtui.games.doppelkopf.rules import (
+    FOX,
+    JACK_OF_CLUBS,
+    OLD_WOMAN,
+    PLAY_ACTIONS,
+    POINTS,
+    SEATS,
+)
+from cardtui.games.doppelkopf.scoring import deal_summary
+
+if TYPE_CHECKING:
+    from cardtui.games.doppelkopf.match import DoppelkopfMatch
+
+PLAY_EVENTS: tuple[dict[Card, Event], ...] = tuple(
+    {c: Event("play", seat, (c,)) for c in set(deck(24))} for seat in range(SEATS)
+)
+"""Per seat, the ``play`` event of every card (events are immutable: made once)."""
+
+
+def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
+    """The distinct cards that follow the led effective suit, or every card when void."""
+    hand: Sequence[Card] = match.hands[seat]
+    trick = match.trick
+    if trick:
+        suit = match.suit
+        led = suit[trick[0][1]]
+        same = [c for c in hand if suit[c] == led]
+        if same:
+            hand = same
+    return tuple([PLAY_ACTIONS[c] for c in dict.fromkeys(hand)])
+
+
+def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
+    """The engine's follow rule names why a card is refused."""
+    if action.kind != "play" or len(action.cards) != 1:
+        return "not_your_choice"
+    led = match.trick[0][1] if match.trick else None
+    ctx = TrickContext(match.order, led)
+    reason = refusal_reason(action.card, match.hands[seat], ctx, [MUST_FOLLOW])
+    return reason or "not_your_choice"
+
+
+def play(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
+    """One card to the trick; a Q♣ may show the hidden partner; the fourth closes it."""
+    card = action.cards[0]
+    assert card is not None
+    match.hands[seat].remove(card)
+    trick = match.trick
+    trick.append((seat, card))
+    events = [PLAY_EVENTS[seat][card]]
+    if card is OLD_WOMAN and _reveals(match, seat):
+        match.teams_known = True
+        events.append(Event("partner_revealed", seat))
+    if len(trick) < SEATS:
+        match.to_move = (seat + 1) % SEATS
+        return events
+    return events + close_trick(match)
+
+
+def _reveals(match: DoppelkopfMatch, seat: int) -> bool:
+    """A Q♣ from anyone but the declarer shows the hidden partner (normal game, DK-D6)."""
+    return match.kind == "normal" and seat != match.declarer and not match.teams_known
+
+
+def trick_winner(order: CardOrder, trick: Sequence[tuple[int, Card]]) -> int:
+    """The seat whose card is the highest trump, else the highest of the led suit (the
+    first played of equal cards): trumps' powers lie above every plain power."""
+    suit, power = order.suit, order.power
+    best_seat, best = trick[0]
+    led = suit[best]
+    top = power[best]
+    for seat, card in trick[1:]:
+        s = suit[card]
+        if s in (led, TRUMP) and power[card] > top:
+            best_seat, top = seat, power[card]
+    return best_seat
+
+
+def close_trick(match: DoppelkopfMatch) -> list[Event]:
+    """The trick goes to its winner; its facts for the bonuses; the deal may end."""
+    trick = match.trick
+    winner = trick_winner(match.order, trick)
+    cards = tuple([c for _, c in trick])
+    match.won[winner].extend(cards)
+    match.tricks_won[winner] += 1
+    match.tricks_played += 1
+    match.last_trick = tuple(trick)
+    match.last_winner = winner
+    match.trick = []
+    match.to_move = winner
+    events = [Event("trick_won", winner, cards, str(sum([POINTS[c] for c in cards])))]
+    last = match.tricks_played == match.n_tricks
+    _note_bonuses(match, trick, winner, last)
+    if cards.count(OLD_WOMAN) == 2:
+        match.old_women_met = True
+        events.append(Event("old_women_met", winner))
+    if match.kind == "wedding" and not match.teams_known:
+        events += _wedding_step(match, winner)
+    if last:
+        events += match.close_deal(deal_summary(match), seat=None)
+    return events
+
+
+def _note_bonuses(
+    match: DoppelkopfMatch, trick: Sequence[tuple[int, Card]], winner: int, last: bool
+) -> None:
+    """Facts for the special bonuses; judged with the final teams at the deal's end."""
+    if match.opts.fox_hunt:
+        for seat, card in trick:
+            if card is FOX:
+                match.foxes.append((seat, winner))
+    if last:
+        winning = next(c for s, c in trick if s == winner)
+        match.jack_last = winner if winning is JACK_OF_CLUBS else None
+
+
+def _wedding_step(match: DoppelkopfMatch, winner: int) -> list[Event]:
+    """Wedding (DK-D7): the first other winner within the window becomes the partner."""
+    holder = match.declarer
+    assert holder is not None
+    if winner != holder:
+        match.partner = winner
+        match.teams_known = True
+        return [Event("wedding_partner", winner)]
+    if match.tricks_played >= match.opts.wedding_window_tricks:
+        match.wedding_alone = True
+        match.teams_known = True
+        return [Event("wedding_alone", holder)]
+    return []
