@@ -14,7 +14,6 @@ from typing import Any, ClassVar
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance
-from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue, typed_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Game, Match
@@ -40,7 +39,6 @@ from cardtui.games.doppelkopf.rules import (
     card_order,
     draw_dealer,
     match_deck,
-    points,
     seats_from_forehand,
 )
 from cardtui.games.doppelkopf.scoring import half_text
@@ -52,7 +50,7 @@ def hand_rank(order: CardOrder) -> dict[Card, int]:
     return {card: i for i, card in enumerate(order.sort_hand(order.suit))}
 
 
-class DoppelkopfMatch(CachedLegal, Match):
+class DoppelkopfMatch(Match):
     """A match of ``match_deals`` deals with a running ledger in half-points."""
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick(), public("won", per_seat=True))
@@ -80,7 +78,9 @@ class DoppelkopfMatch(CachedLegal, Match):
         self.phase = PHASE_OVER
         self._legal: Sequence[Action] | None = None
         self.begin_deal(None)
-        self.dealer, self.dealer_draw = draw_dealer(chance.shuffle(match_deck(self.opts.no_nines)))
+        self.dealer, draw = draw_dealer(chance.shuffle(match_deck(self.opts.no_nines)))
+        self.dealer_draw = tuple(tuple(round_) for round_ in draw)
+        """The first dealer's draw rounds: (seat, card) pairs."""
         self.record_dealer(self.dealer)
         self.opening_events = self._deal_cards()
 
@@ -103,6 +103,8 @@ class DoppelkopfMatch(CachedLegal, Match):
                 pos += size
         self.n_tricks = len(self.deck) // SEATS
         self.won: list[list[Card]] = [[] for _ in range(SEATS)]
+        self.points_won = [0] * SEATS
+        """Card points in each seat's tricks so far."""
         self.tricks_won = [0] * SEATS
         self.trick: list[tuple[int, Card]] = []
         self.last_trick: tuple[tuple[int, Card], ...] = ()
@@ -145,11 +147,15 @@ class DoppelkopfMatch(CachedLegal, Match):
 
     # --- the deal pipeline ----------------------------------------------------------
 
-    def _compute_legal(self) -> Sequence[Action]:
-        seat = self.to_move
-        if self.over or seat is None:
-            return ()
-        return self.phase_table[self.phase].legal(self, seat)
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions of the seat to move (the phase table's, worked out once per state)."""
+        legal = self._legal
+        if legal is None:
+            seat = self.to_move
+            if self.over or seat is None:
+                return ()
+            legal = self._legal = self.phase_table[self.phase].legal(self, seat)
+        return legal
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -207,7 +213,7 @@ class DoppelkopfMatch(CachedLegal, Match):
             trump="none" if self.kind == "big_solo" else self.trump_suit or "",
             public=self._public(teams),
             private={} if seat is None else self._private(seat),
-            points_taken=tuple(points(w) for w in self.won),
+            points_taken=tuple(self.points_won),
         )
 
     def _private(self, seat: int) -> dict[str, Any]:
@@ -250,7 +256,7 @@ class DoppelkopfMatch(CachedLegal, Match):
             "trick_number": min(self.tricks_played + 1, self.n_tricks),
             "tricks": self.n_tricks,
             "tricks_won": list(self.tricks_won),
-            "points_taken": [points(w) for w in self.won],
+            "points_taken": list(self.points_won),
             "dulle": self.opts.dulle,
             "no_nines": self.opts.no_nines,
         }
@@ -310,3 +316,9 @@ class DoppelkopfMatch(CachedLegal, Match):
         self.holders = tuple(sorted(held))
         if self.kind == "normal" and not self.teams_known and self.declarer is not None:
             self.partner = next(s for s in self.holders if s != self.declarer)
+
+
+DoppelkopfMatch.observes_plays = False
+"""The engine's watch of every move is off: :func:`.play.play` notes the voids and plays
+itself, where the led suit is already at hand (the hot path of play-outs)."""
+

@@ -31,6 +31,8 @@ PLAY_EVENTS: tuple[dict[Card, Event], ...] = tuple(
     {c: Event("play", seat, (c,)) for c in set(deck(24))} for seat in range(SEATS)
 )
 """Per seat, the ``play`` event of every card (events are immutable: made once)."""
+POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
+"""The text of every trick's card points (a ``trick_won`` event's value)."""
 
 
 def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
@@ -57,11 +59,20 @@ def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
 
 
 def play(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
-    """One card to the trick; a Q♣ may show the hidden partner; the fourth closes it."""
+    """One card to the trick; a Q♣ may show the hidden partner; the fourth closes it.
+
+    The void a card shows and the play itself are noted here for search (the
+    engine's per-move watch is off for this game: see :mod:`.match`)."""
     card = action.cards[0]
     assert card is not None
     match.hands[seat].remove(card)
     trick = match.trick
+    if trick:
+        suit = match.suit
+        led = suit[trick[0][1]]
+        if suit[card] != led:
+            match.shown_voids[seat].add(led)
+    match.shown_plays.append((seat, card))
     trick.append((seat, card))
     events = [PLAY_EVENTS[seat][card]]
     if card is OLD_WOMAN and _reveals(match, seat):
@@ -86,8 +97,7 @@ def trick_winner(order: CardOrder, trick: Sequence[tuple[int, Card]]) -> int:
     led = suit[best]
     top = power[best]
     for seat, card in trick[1:]:
-        s = suit[card]
-        if s in (led, TRUMP) and power[card] > top:
+        if power[card] > top and suit[card] in (led, TRUMP):
             best_seat, top = seat, power[card]
     return best_seat
 
@@ -95,18 +105,30 @@ def trick_winner(order: CardOrder, trick: Sequence[tuple[int, Card]]) -> int:
 def close_trick(match: DoppelkopfMatch) -> list[Event]:
     """The trick goes to its winner; its facts for the bonuses; the deal may end."""
     trick = match.trick
-    winner = trick_winner(match.order, trick)
-    cards = tuple([c for _, c in trick])
+    (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
+    suit, power = match.suit, match.order.power
+    led = suit[c0]
+    winner, top = s0, power[c0]
+    if power[c1] > top and suit[c1] in (led, TRUMP):
+        winner, top = s1, power[c1]
+    if power[c2] > top and suit[c2] in (led, TRUMP):
+        winner, top = s2, power[c2]
+    if power[c3] > top and suit[c3] in (led, TRUMP):
+        winner = s3
+    cards = (c0, c1, c2, c3)
+    taken = POINTS[c0] + POINTS[c1] + POINTS[c2] + POINTS[c3]
     match.won[winner].extend(cards)
+    match.points_won[winner] += taken
     match.tricks_won[winner] += 1
     match.tricks_played += 1
     match.last_trick = tuple(trick)
     match.last_winner = winner
     match.trick = []
     match.to_move = winner
-    events = [Event("trick_won", winner, cards, str(sum([POINTS[c] for c in cards])))]
+    events = [Event("trick_won", winner, cards, POINT_TEXT[taken])]
     last = match.tricks_played == match.n_tricks
-    _note_bonuses(match, trick, winner, last)
+    if last or match.opts.fox_hunt:
+        _note_bonuses(match, trick, winner, last)
     if cards.count(OLD_WOMAN) == 2:
         match.old_women_met = True
         events.append(Event("old_women_met", winner))

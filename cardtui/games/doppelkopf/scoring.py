@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardtui.engine.score import HALF, ScoreLine, note, rule, seat_points, term, total
@@ -24,7 +25,6 @@ from cardtui.games.doppelkopf.rules import (
     TRUMP_SOLO_PREMIUM,
     WIN_PREMIUM,
     WIN_THRESHOLD,
-    points,
 )
 
 if TYPE_CHECKING:
@@ -121,6 +121,22 @@ def settlement_lines(
     opponent get; ``alone`` a declaring side of one player (a solo, a wedding
     without partner).
     """
+    listed = tuple((b["kind"], b["seat"], int(b["points"]), bool(b["declarers"])) for b in bonuses)
+    head = (kind, level, declarer, trump_suit, points, tricks, won, reached, premiums)
+    return _lines(head, listed, totals, delta, alone)
+
+
+@lru_cache(maxsize=4096)
+def _lines(
+    head: tuple[str, str, int, str | None, tuple[int, int], tuple[int, int], bool, bool, Any],
+    bonuses: tuple[tuple[str, int, int, bool], ...],
+    totals: tuple[int, int],
+    delta: tuple[int, int],
+    alone: bool,
+) -> tuple[ScoreLine, ...]:
+    """:func:`settlement_lines` of hashable values, remembered (play-outs of one search
+    settle the same few deals again and again; the lines are immutable)."""
+    kind, level, declarer, trump_suit, points, tricks, won, reached, premiums = head
     lines = [
         note(f"score.doppelkopf.game.{kind}", seat=declarer, suit=trump_suit or ""),
         note("score.tricks", tricks),
@@ -129,9 +145,9 @@ def settlement_lines(
     if level != "normal":
         lines.insert(1, note(f"score.doppelkopf.order.{level}"))
     lines += _premium_lines(kind, level, points, won, reached, premiums)
-    for bonus in bonuses:
-        amounts = _side(bool(bonus["declarers"]), int(bonus["points"]))
-        lines.append(term(f"score.doppelkopf.bonus.{bonus['kind']}", amounts, seat=bonus["seat"]))
+    for bonus_kind, seat, amount, declarers in bonuses:
+        amounts = _side(declarers, amount)
+        lines.append(term(f"score.doppelkopf.bonus.{bonus_kind}", amounts, seat=seat))
     lines.append(total("score.doppelkopf.total", totals))
     diff = totals[0] - totals[1]
     halving = "score.doppelkopf.halved_alone" if alone else "score.doppelkopf.halved"
@@ -196,7 +212,7 @@ def deal_summary(match: DoppelkopfMatch) -> DealSummary:
     assert known is not None and kind is not None and level is not None
     assert declarer is not None
     side_d, side_o = known
-    card_pts = tuple(points(w) for w in match.won)
+    card_pts = tuple(match.points_won)
     p_d = sum(card_pts[s] for s in side_d)
     tricks_o = sum(match.tricks_won[s] for s in side_o)
     found = bonuses(match, side_d)
