@@ -16,7 +16,7 @@ from cardtui.games.kozel.classic_rules import Board, pair_lines
 from cardtui.games.kozel.kozel24 import score_deal, written_lines
 from cardtui.games.sheepshead import score_deal as sheep_score
 from cardtui.games.sheepshead import stroke_table
-from cardtui.games.sheepshead_score import stroke_lines
+from cardtui.games.sheepshead.scoring import stroke_lines
 
 
 def test_kozel_a_t14_pairs_eggs_and_lyusya() -> None:

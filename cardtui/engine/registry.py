@@ -17,7 +17,7 @@ GAME_MODULES: tuple[str, ...] = (
     "cardtui.games.kozel.kozly",
     "cardtui.games.kozel.pri_valtakh",
     "cardtui.games.kozel.kozel24",
-    "cardtui.games.sheepshead",
+    "cardtui.games.sheepshead.game",
     "cardtui.games.doppelkopf.game",
     "cardtui.games.klaberjass.game",
     "cardtui.games.hearts.omnibus",

@@ -29,7 +29,7 @@ from cardtui.games.sheepshead import (
     score_deal,
     turn_order,
 )
-from cardtui.games.sheepshead_head import (
+from cardtui.ui.games.sheepshead import (
     ART,
     HEAD_HEIGHT,
     HEAD_WIDTH,

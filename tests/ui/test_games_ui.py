@@ -21,12 +21,11 @@ from textual.pilot import Pilot
 
 from cardtui.engine import Match, View, get_game
 from cardtui.games.doppelkopf import half_text
-from cardtui.games.sheepshead_head import HEAD_HEIGHT, HEAD_WIDTH, render_head
 from cardtui.i18n import set_game, set_language, t
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.games import GameHooks, hooks_for
 from cardtui.ui.games.doppelkopf import HOOKS as DOPPELKOPF
-from cardtui.ui.games.sheepshead import HEAD_GAP
+from cardtui.ui.games.sheepshead import HEAD_GAP, HEAD_HEIGHT, HEAD_WIDTH, render_head
 from cardtui.ui.screens.dialogs import DealOverScreen, ScoreboardScreen
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.text import card_text, cards_text
@@ -522,8 +521,11 @@ async def _play_deal_by_keys(pilot: Pilot[None], app: CardtuiApp) -> tuple[int, 
             await _act_by_keys(pilot, current)
 
     await wait_until(
-        pilot, lambda: isinstance(app.screen, DealOverScreen | ScoreboardScreen), step=act,
-        timeout=120, what="the deal's end",
+        pilot,
+        lambda: isinstance(app.screen, DealOverScreen | ScoreboardScreen),
+        step=act,
+        timeout=120,
+        what="the deal's end",
     )
     await settle(pilot)
     return len(session.match.deal_summaries), screen_text(app)

@@ -1,0 +1,284 @@
+"""The Sheep's Head sitting: its state, deals, phase table, views and what search needs.
+
+The phases' rules live in :mod:`.calls` (naming trumps), :mod:`.play` (the tricks)
+and :mod:`.scoring` (strokes, games, the summary); this class holds the state they
+change and declares the rest as data (zones, phases, options).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, ClassVar
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card
+from cardtui.engine.chance import Chance
+from cardtui.engine.options import OptionValue, typed_options
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Game, Match
+from cardtui.engine.record import MatchRecord
+from cardtui.engine.trick import CardOrder
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.values import Event, MatchResult, Play, View
+from cardtui.engine.zones import ZoneSpec, hand, public, trick
+from cardtui.games.sheepshead import calls, knowledge
+from cardtui.games.sheepshead.play import play, play_legal, play_refusal
+from cardtui.games.sheepshead.rules import (
+    DECK,
+    PLAIN_RANK,
+    PLAIN_RANKS,
+    SUITS,
+    TEAMS,
+    SheepsheadOptions,
+    deal_hands,
+    first_dealer,
+    qualifying_suits,
+    stroke_table,
+    suit_strength,
+    team_of,
+    turn_order,
+)
+
+NO_TRUMPS = CardOrder(suit_ranks=PLAIN_RANKS)
+"""The order before trumps are named (only the suits count)."""
+
+
+@cache
+def hand_rank(order: CardOrder) -> dict[Card, int]:
+    """Each card's place in a sorted hand under ``order`` (trumps high to low, then ♣ ♠ ♥ ♦)."""
+    return {card: i for i, card in enumerate(order.sort_hand(DECK))}
+
+
+class SheepsheadMatch(Match):
+    """A sitting of Sheep's Head: games (deals until one head is complete) until a side
+    has won ``games_to_win`` of them."""
+
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick(), public("won", per_seat=True))
+    phase_table: ClassVar[Mapping[str, Phase]] = {
+        calls.DECLARE_PHASE: Phase(
+            calls.declare_legal, calls.declare_or_pass, calls.declare_refusal
+        ),
+        calls.CLAIM_PHASE: Phase(calls.claim_legal, calls.claim_or_waive, calls.claim_refusal),
+        calls.FORCED_PHASE: Phase(calls.forced_legal, calls.forced_name, calls.forced_refusal),
+        calls.PLAY_PHASE: Phase(play_legal, play, play_refusal),
+    }
+    search_share = frozenset({"order", "suit", "rank", "opts"})
+
+    def __init__(
+        self,
+        game: Game,
+        num_seats: int,
+        options: dict[str, OptionValue],
+        chance: Chance,
+        record: MatchRecord,
+    ) -> None:
+        super().__init__(game, num_seats, options, chance, record)
+        self.opts = typed_options(SheepsheadOptions, game.options, options)
+        self.head_strokes = self.opts.head_strokes
+        self.strokes = [0, 0]
+        """Strokes drawn on each side's head (N+S, E+W); the UI draws the picture."""
+        self.raised = False
+        self.drawn_makers: int | None = None
+        self.winner_team: int | None = None
+        """The side that won the sitting (``None`` while it goes on)."""
+        self.whole_head = False
+        self.game_number = 1
+        self.games_won = [0, 0]
+        self.games: list[dict[str, Any]] = []
+        """Finished games: winner side, strokes at the end, whole head, last deal number."""
+        self.closing: list[Event] = []
+        """Events after a deal's ``deal_end`` (strokes drawn, a game won), emitted before
+        the next deal or at the match's end."""
+        self._legal: Sequence[Action] | None = None
+        self.draws: tuple[Card, ...] = ()
+        """The cards drawn for the first dealer of the sitting (N, E, S, W)."""
+        self.opening_events = self._start_deal(None)
+
+    # --- deal set-up ----------------------------------------------------------
+
+    def deal(self, dealer: int) -> list[Event]:
+        """The strokes and games the last deal closed with, then the next deal."""
+        closing, self.closing = self.closing, []
+        return closing + self._start_deal(dealer)
+
+    def _start_deal(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal; the sitting's first deal draws its dealer first (§3.1)."""
+        self.begin_deal(dealer)
+        if dealer is None:
+            self.draws = tuple(self.chance.shuffle(DECK)[:4])
+            dealer = first_dealer(self.draws)
+            self.record_dealer(dealer)
+        self.dealer = dealer
+        cards = self.chance.shuffle(DECK)
+        self.deck = tuple(cards)
+        self.hands = deal_hands(cards, dealer)
+        self.order_seats = turn_order(dealer)
+        self.phase = calls.DECLARE_PHASE
+        self.speaker = 0
+        self.to_move = self.order_seats[0]
+        self.calls: list[dict[str, Any]] = []
+        self.declarer: int | None = None
+        self.declared = ""
+        self.queue: list[int] = []
+        self.claims: list[tuple[int, str]] = []
+        self.candidates: list[dict[str, Any]] = []
+        self.maker: int | None = None
+        self.trump = ""
+        self.forced = False
+        self.forced_by: int | None = None
+        self.trick: list[tuple[int, Card]] = []
+        self.leader = self.order_seats[0]
+        self.last_trick: list[tuple[int, Card]] = []
+        self.last_winner: int | None = None
+        self.history: list[tuple[tuple[int, Card], ...]] = []
+        self.won: list[list[Card]] = [[], []]
+        """Cards won by each side (N+S, E+W)."""
+        self.seat_points = [0, 0, 0, 0]
+        self.team_tricks = [0, 0]
+        self.tricks_won = [0, 0, 0, 0]
+        self.set_order(NO_TRUMPS)
+        return [Event("deal_start", dealer, value=str(self.deal_number))]
+
+    def set_order(self, order: CardOrder) -> None:
+        """The deal's card order from now on; the hands are sorted by it."""
+        self.order = order
+        self.suit: Mapping[Card, str] = order.suit
+        self.rank = PLAIN_RANK if order is NO_TRUMPS else hand_rank(order)
+        self._sort_hands()
+
+    def _sort_hands(self) -> None:
+        rank = self.rank.__getitem__
+        for held in self.hands:
+            held.sort(key=rank)
+
+    # --- the deal pipeline ----------------------------------------------------------
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions of the seat to move (the phase table's, worked out once per state)."""
+        legal = self._legal
+        if legal is None:
+            seat = self.to_move
+            if self.over or seat is None:
+                return ()
+            legal = self._legal = self.phase_table[self.phase].legal(self, seat)
+        return legal
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        seat = self.to_move
+        assert seat is not None
+        return self.phase_table[self.phase].apply(self, seat, action)
+
+    def match_done(self) -> bool:
+        """A side has won ``games_to_win`` games."""
+        return self.winner_team is not None
+
+    def end_match(self) -> list[Event]:
+        """The strokes and the game the last deal closed with."""
+        closing, self.closing = self.closing, []
+        return closing
+
+    def result(self) -> MatchResult | None:
+        if self.winner_team is None:
+            return None
+        return MatchResult(
+            winners=TEAMS[self.winner_team],
+            losers=TEAMS[1 - self.winner_team],
+            scores=tuple(self.strokes[team_of(s)] for s in range(4)),
+            details={
+                "strokes": list(self.strokes),
+                "head_strokes": self.head_strokes,
+                "whole_head": self.whole_head,
+                "deals": len(self.deal_summaries),
+                "games_to_win": self.opts.games_to_win,
+                "games_won": list(self.games_won),
+                "games": [dict(g) for g in self.games],
+            },
+        )
+
+    # --- views ------------------------------------------------------------------------
+
+    def stakes(self) -> dict[str, list[int]] | None:
+        """Strokes at stake once trumps are named: makers and opponents, [simple, double]."""
+        if self.maker is None:
+            return None
+        table = stroke_table(self.forced, self.raised, team_of(self.maker), self.drawn_makers)
+        return {"makers": list(table[:2]), "opponents": list(table[2:])}
+
+    def view(self, seat: int | None, search: bool = False) -> View:
+        return self.table_view(
+            seat,
+            phase="over" if self.over else self.phase,
+            trick_leader=self.leader if self.phase == calls.PLAY_PHASE else None,
+            teams=TEAMS,
+            trump=self.trump,
+            public=self._public(),
+            private=self._private(seat),
+            points_taken=tuple(self.seat_points),
+        )
+
+    def _public(self) -> dict[str, Any]:
+        return {
+            "head_strokes": self.head_strokes,
+            "strokes": (self.strokes[0], self.strokes[1]),
+            "raised": self.raised,
+            "drawn_makers": self.drawn_makers,
+            "stakes": self.stakes(),
+            "jacks_permanent_trumps": self.opts.jacks_permanent_trumps,
+            "turn_order": tuple(self.order_seats),
+            "calls": [dict(c) for c in self.calls],
+            "declarer": self.declarer,
+            "claim_queue": tuple(self.queue),
+            "candidates": [dict(c) for c in self.candidates],
+            "maker": self.maker,
+            "maker_team": team_of(self.maker) if self.maker is not None else None,
+            "trump": self.trump,
+            "forced": self.forced,
+            "forced_by": self.forced_by,
+            "tricks": (self.team_tricks[0], self.team_tricks[1]),
+            "trick_points": (
+                self.seat_points[0] + self.seat_points[2],
+                self.seat_points[1] + self.seat_points[3],
+            ),
+            "history": tuple(tuple(Play(s, (c,)) for s, c in t) for t in self.history),
+            "winner_team": self.winner_team,
+            "whole_head": self.whole_head,
+            "game_number": self.game_number,
+            "games_to_win": self.opts.games_to_win,
+            "games_won": (self.games_won[0], self.games_won[1]),
+        }
+
+    def _private(self, seat: int | None) -> dict[str, Any]:
+        if seat is None:
+            return {}
+        held = self.hands[seat]
+        jacks = self.opts.jacks_permanent_trumps
+        return {
+            "suit_counts": {s: suit_strength(held, s, jacks) for s in SUITS},
+            "qualifying": tuple(qualifying_suits(held, jacks)),
+        }
+
+    # --- search states and worlds -----------------------------------------------------
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != calls.PLAY_PHASE or not self.trick:
+            return None
+        suits = self.suit
+        return suits[self.trick[0][1]], suits
+
+    def effective_suits(self) -> Mapping[Card, str] | None:
+        return self.suit if self.trump else None
+
+    def zone_facts(self, seat: int) -> ZoneFacts:
+        """What the calls told (:mod:`.knowledge`)."""
+        return knowledge.zone_facts(self, seat)
+
+    def refill(self, seat: int) -> None:
+        self._legal = None
+        self._sort_hands()
+
+
+SheepsheadMatch.observes_plays = False
+"""The engine's watch of every move is off: :func:`.play.play` notes the voids itself,
+where the led suit is already at hand (the hot path of play-outs)."""
