@@ -8,7 +8,6 @@ data (zones, phases, options).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
@@ -42,12 +41,7 @@ from cardtui.games.doppelkopf.rules import (
     seats_from_forehand,
 )
 from cardtui.games.doppelkopf.scoring import half_text
-
-
-@cache
-def hand_rank(order: CardOrder) -> dict[Card, int]:
-    """Each card's place in a sorted hand under ``order`` (trumps high to low, then ♣ ♠ ♥ ♦)."""
-    return {card: i for i, card in enumerate(order.sort_hand(order.suit))}
+from cardtui.games.trick_tables import order_tables
 
 
 class DoppelkopfMatch(Match):
@@ -60,8 +54,7 @@ class DoppelkopfMatch(Match):
         PHASE_ORDER: Phase(calls.order_legal, calls.order_game),
         PHASE_PLAY: Phase(play_legal, play, play_refusal),
     }
-    tracks_plays = True
-    search_share = frozenset({"order", "suit", "rank", "opts"})
+    search_share = frozenset({"order", "tables", "opts"})
 
     def __init__(
         self,
@@ -102,7 +95,8 @@ class DoppelkopfMatch(Match):
                 self.hands[seat].extend(self.deck[pos : pos + size])
                 pos += size
         self.n_tricks = len(self.deck) // SEATS
-        self.won: list[list[Card]] = [[] for _ in range(SEATS)]
+        self.won: list[tuple[Card, ...]] = [()] * SEATS
+        """The cards of each seat's tricks (face up)."""
         self.points_won = [0] * SEATS
         """Card points in each seat's tricks so far."""
         self.tricks_won = [0] * SEATS
@@ -123,6 +117,8 @@ class DoppelkopfMatch(Match):
         self.foxes: list[tuple[int, int]] = []
         """(seat that played an A♦, seat that won it)."""
         self.old_women_met = False
+        self.old_women_by: list[int] = []
+        """The seats that played a Q♣ this deal, in order (one entry per card)."""
         self.jack_last: int | None = None
         self.holders = tuple(s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN)
         self.set_order(card_order(DEFAULT_TRUMP, self.opts.dulle))
@@ -136,14 +132,8 @@ class DoppelkopfMatch(Match):
     def set_order(self, order: CardOrder) -> None:
         """The deal's card order from now on; the hands are sorted by it."""
         self.order = order
-        self.suit: Mapping[Card, str] = order.suit
-        self.rank = hand_rank(order)
-        self._sort_hands()
-
-    def _sort_hands(self) -> None:
-        rank = self.rank.__getitem__
-        for held in self.hands:
-            held.sort(key=rank)
+        self.tables = order_tables(order)
+        self.tables.sort(self.hands)
 
     # --- the deal pipeline ----------------------------------------------------------
 
@@ -275,14 +265,14 @@ class DoppelkopfMatch(Match):
         trick = self.trick
         if not trick or self.phase != PHASE_PLAY:
             return None
-        suits = self.suit
+        suits = self.tables.suit
         return suits[trick[0][1]], suits
 
     def effective_suits(self) -> Mapping[Card, str]:
-        return self.suit
+        return self.tables.suit
 
     def _old_women_played(self, seat: int) -> int:
-        return sum(1 for s, c in self.shown_plays if s == seat and c is OLD_WOMAN)
+        return self.old_women_by.count(seat)
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """The declarer is the first Q♣ holder from forehand: the seats before her hold
@@ -310,9 +300,9 @@ class DoppelkopfMatch(Match):
 
     def refill(self, seat: int) -> None:
         self._legal = None
-        self._sort_hands()
+        self.tables.sort(self.hands)
         held = [s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN]
-        held += [s for s, c in self.shown_plays if c is OLD_WOMAN]
+        held += self.old_women_by
         self.holders = tuple(sorted(held))
         if self.kind == "normal" and not self.teams_known and self.declarer is not None:
             self.partner = next(s for s in self.holders if s != self.declarer)
@@ -321,4 +311,3 @@ class DoppelkopfMatch(Match):
 DoppelkopfMatch.observes_plays = False
 """The engine's watch of every move is off: :func:`.play.play` notes the voids and plays
 itself, where the led suit is already at hand (the hot path of play-outs)."""
-

@@ -36,16 +36,27 @@ POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
 
 
 def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
-    """The distinct cards that follow the led effective suit, or every card when void."""
-    hand: Sequence[Card] = match.hands[seat]
+    """The distinct cards that follow the led effective suit, or every card when void.
+
+    A pure function of the order, the led suit and the hand, remembered per order
+    (play-outs of one search meet the same hands again and again)."""
+    hand = match.hands[seat]
     trick = match.trick
-    if trick:
-        suit = match.suit
-        led = suit[trick[0][1]]
-        same = [c for c in hand if suit[c] == led]
+    tables = match.tables
+    led = tables.suit[trick[0][1]] if trick else ""
+    key = (led, *hand)
+    legal = tables.memo.get(key)
+    if legal is None:
+        legal = tables.remember(key, _follow(hand, tables.members.get(led)))
+    return legal
+
+
+def _follow(hand: Sequence[Card], members: frozenset[Card] | None) -> tuple[Action, ...]:
+    if members is not None:
+        same = dict.fromkeys(filter(members.__contains__, hand))
         if same:
-            hand = same
-    return tuple([PLAY_ACTIONS[c] for c in dict.fromkeys(hand)])
+            return tuple(map(PLAY_ACTIONS.__getitem__, same))
+    return tuple(map(PLAY_ACTIONS.__getitem__, dict.fromkeys(hand)))
 
 
 def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
@@ -61,23 +72,24 @@ def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
 def play(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
     """One card to the trick; a Q♣ may show the hidden partner; the fourth closes it.
 
-    The void a card shows and the play itself are noted here for search (the
+    The void a card shows and who played a Q♣ are noted here for search (the
     engine's per-move watch is off for this game: see :mod:`.match`)."""
     card = action.cards[0]
     assert card is not None
     match.hands[seat].remove(card)
     trick = match.trick
     if trick:
-        suit = match.suit
+        suit = match.tables.suit
         led = suit[trick[0][1]]
         if suit[card] != led:
             match.shown_voids[seat].add(led)
-    match.shown_plays.append((seat, card))
     trick.append((seat, card))
     events = [PLAY_EVENTS[seat][card]]
-    if card is OLD_WOMAN and _reveals(match, seat):
-        match.teams_known = True
-        events.append(Event("partner_revealed", seat))
+    if card is OLD_WOMAN:
+        match.old_women_by.append(seat)
+        if _reveals(match, seat):
+            match.teams_known = True
+            events.append(Event("partner_revealed", seat))
     if len(trick) < SEATS:
         match.to_move = (seat + 1) % SEATS
         return events
@@ -106,7 +118,8 @@ def close_trick(match: DoppelkopfMatch) -> list[Event]:
     """The trick goes to its winner; its facts for the bonuses; the deal may end."""
     trick = match.trick
     (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-    suit, power = match.suit, match.order.power
+    tables = match.tables
+    suit, power = tables.suit, tables.power
     led = suit[c0]
     winner, top = s0, power[c0]
     if power[c1] > top and suit[c1] in (led, TRUMP):
@@ -117,7 +130,7 @@ def close_trick(match: DoppelkopfMatch) -> list[Event]:
         winner = s3
     cards = (c0, c1, c2, c3)
     taken = POINTS[c0] + POINTS[c1] + POINTS[c2] + POINTS[c3]
-    match.won[winner].extend(cards)
+    match.won[winner] += cards
     match.points_won[winner] += taken
     match.tricks_won[winner] += 1
     match.tricks_played += 1

@@ -8,7 +8,6 @@ change and declares the rest as data (zones, phases, options).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
@@ -26,7 +25,7 @@ from cardtui.games.sheepshead import calls, knowledge
 from cardtui.games.sheepshead.play import play, play_legal, play_refusal
 from cardtui.games.sheepshead.rules import (
     DECK,
-    PLAIN_RANK,
+    PLAIN_HAND,
     PLAIN_RANKS,
     SUITS,
     TEAMS,
@@ -39,15 +38,10 @@ from cardtui.games.sheepshead.rules import (
     team_of,
     turn_order,
 )
+from cardtui.games.trick_tables import order_tables
 
 NO_TRUMPS = CardOrder(suit_ranks=PLAIN_RANKS)
 """The order before trumps are named (only the suits count)."""
-
-
-@cache
-def hand_rank(order: CardOrder) -> dict[Card, int]:
-    """Each card's place in a sorted hand under ``order`` (trumps high to low, then ♣ ♠ ♥ ♦)."""
-    return {card: i for i, card in enumerate(order.sort_hand(DECK))}
 
 
 class SheepsheadMatch(Match):
@@ -63,7 +57,7 @@ class SheepsheadMatch(Match):
         calls.FORCED_PHASE: Phase(calls.forced_legal, calls.forced_name, calls.forced_refusal),
         calls.PLAY_PHASE: Phase(play_legal, play, play_refusal),
     }
-    search_share = frozenset({"order", "suit", "rank", "opts"})
+    search_share = frozenset({"order", "tables", "opts"})
 
     def __init__(
         self,
@@ -143,14 +137,8 @@ class SheepsheadMatch(Match):
     def set_order(self, order: CardOrder) -> None:
         """The deal's card order from now on; the hands are sorted by it."""
         self.order = order
-        self.suit: Mapping[Card, str] = order.suit
-        self.rank = PLAIN_RANK if order is NO_TRUMPS else hand_rank(order)
-        self._sort_hands()
-
-    def _sort_hands(self) -> None:
-        rank = self.rank.__getitem__
-        for held in self.hands:
-            held.sort(key=rank)
+        self.tables = order_tables(order, PLAIN_HAND if order is NO_TRUMPS else None)
+        self.tables.sort(self.hands)
 
     # --- the deal pipeline ----------------------------------------------------------
 
@@ -264,11 +252,11 @@ class SheepsheadMatch(Match):
     def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
         if self.phase != calls.PLAY_PHASE or not self.trick:
             return None
-        suits = self.suit
+        suits = self.tables.suit
         return suits[self.trick[0][1]], suits
 
     def effective_suits(self) -> Mapping[Card, str] | None:
-        return self.suit if self.trump else None
+        return self.tables.suit if self.trump else None
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """What the calls told (:mod:`.knowledge`)."""
@@ -276,7 +264,7 @@ class SheepsheadMatch(Match):
 
     def refill(self, seat: int) -> None:
         self._legal = None
-        self._sort_hands()
+        self.tables.sort(self.hands)
 
 
 SheepsheadMatch.observes_plays = False

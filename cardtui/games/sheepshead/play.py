@@ -30,16 +30,27 @@ POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
 
 
 def play_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
-    """The cards that follow the led effective suit, or every card when void."""
+    """The cards that follow the led effective suit, or every card when void.
+
+    A pure function of the order, the led suit and the hand, remembered per order
+    (play-outs of one search meet the same hands again and again)."""
     hand = match.hands[seat]
     trick = match.trick
-    if trick:
-        suit = match.suit
-        led = suit[trick[0][1]]
-        same = [PLAY_ACTIONS[c] for c in hand if suit[c] == led]
+    tables = match.tables
+    led = tables.suit[trick[0][1]] if trick else ""
+    key = (led, *hand)
+    legal = tables.memo.get(key)
+    if legal is None:
+        legal = tables.remember(key, _follow(hand, tables.members.get(led)))
+    return legal
+
+
+def _follow(hand: Sequence[Card], members: frozenset[Card] | None) -> tuple[Action, ...]:
+    if members is not None:
+        same = tuple(map(PLAY_ACTIONS.__getitem__, filter(members.__contains__, hand)))
         if same:
-            return tuple(same)
-    return tuple([PLAY_ACTIONS[c] for c in hand])
+            return same
+    return tuple(map(PLAY_ACTIONS.__getitem__, hand))
 
 
 def play_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
@@ -61,7 +72,7 @@ def play(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
     match.hands[seat].remove(card)
     trick = match.trick
     if trick:
-        suit = match.suit
+        suit = match.tables.suit
         led = suit[trick[0][1]]
         if suit[card] != led:
             match.shown_voids[seat].add(led)
@@ -83,7 +94,8 @@ def close_trick(match: SheepsheadMatch) -> list[Event]:
     trumps' powers lie above every plain power) and to the winner's side's pile."""
     trick = match.trick
     (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-    suit, power = match.suit, match.order.power
+    tables = match.tables
+    suit, power = tables.suit, tables.power
     led = suit[c0]
     winner, top = s0, power[c0]
     if power[c1] > top and suit[c1] in (led, TRUMP):

@@ -189,10 +189,10 @@ DECLARE_ANY: tuple[Action, ...] = tuple(DECLARE[s] for s in SUITS)
 PASS_OR_DECLARE: tuple[Action, ...] = (PASS, *DECLARE_ANY)
 """The choices of a hand without a five-card suit."""
 
-PLAIN_RANK: dict[Card, int] = {
-    c: SUITS.index(c.suit) * 10 + PLAIN_RANKS.index(c.rank) for c in DECK
-}
-"""A card's place in a hand sorted before trumps are named: by suit, then rank."""
+PLAIN_HAND: tuple[Card, ...] = tuple(
+    sorted(DECK, key=lambda c: (SUITS.index(c.suit), PLAIN_RANKS.index(c.rank)))
+)
+"""The deck as a hand is sorted before trumps are named: by suit, then rank."""
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("head_strokes", "int", 9, minimum=1, maximum=None),

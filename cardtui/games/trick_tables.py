@@ -1,0 +1,78 @@
+"""Tables a trick game's hot path reads, worked out once per card order and shared.
+
+A :class:`~cardtui.engine.trick.CardOrder` says each card's effective suit and power;
+play-outs also want the cards of each effective suit, each card's place in a sorted
+hand and a memo of legal sets. :func:`order_tables` builds them once per order (orders
+are cached per trump), and every match, search copy and deep copy shares them: they
+are never changed, except the memo, which only grows with pure results.
+
+(A candidate for :mod:`cardtui.engine.trick`; Sheep's Head and Doppelkopf use it.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card
+from cardtui.engine.trick import CardOrder
+
+MEMO_LIMIT = 100_000
+"""Legal sets remembered per card order before the memo starts afresh."""
+
+
+@dataclass(frozen=True, eq=False)
+class OrderTables:
+    """The shared tables of one card order."""
+
+    order: CardOrder
+    suit: Mapping[Card, str]
+    """Effective suit of every card (``T`` for a trump)."""
+    power: Mapping[Card, int]
+    """Trick power of every card; every trump's lies above every plain card's."""
+    members: Mapping[str, frozenset[Card]]
+    """Effective suit to its cards."""
+    rank: Mapping[Card, int]
+    """Each card's place in a sorted hand."""
+    memo: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
+    """Legal sets of play-outs: (led suit, *hand) to the actions (a pure function)."""
+
+    def __copy__(self) -> OrderTables:
+        return self
+
+    def __deepcopy__(self, memo: object) -> OrderTables:
+        return self
+
+    def sort(self, hands: Sequence[list[Card]]) -> None:
+        """Sort every hand in place by :attr:`rank`."""
+        key = self.rank.__getitem__
+        for held in hands:
+            held.sort(key=key)
+
+    def remember(self, key: tuple[Any, ...], legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        """Keep ``legal`` under ``key`` (the memo starts afresh past :data:`MEMO_LIMIT`)."""
+        memo = self.memo
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        memo[key] = legal
+        return legal
+
+
+@cache
+def order_tables(order: CardOrder, rank: tuple[Card, ...] | None = None) -> OrderTables:
+    """The tables of ``order``; hands sort by ``rank`` (a sorted deck) when given, else
+    by :meth:`CardOrder.sort_hand` (trumps high to low, then ♣ ♠ ♥ ♦)."""
+    members: dict[str, set[Card]] = {}
+    for card, suit in order.suit.items():
+        members.setdefault(suit, set()).add(card)
+    ranked = rank if rank is not None else order.sort_hand(order.suit)
+    return OrderTables(
+        order=order,
+        suit=order.suit,
+        power=order.power,
+        members={suit: frozenset(cards) for suit, cards in members.items()},
+        rank={card: i for i, card in enumerate(ranked)},
+    )
