@@ -69,7 +69,6 @@ class DoppelkopfMatch(Match):
         self.match_deals = self.opts.match_deals
         self.balance = [0] * SEATS
         self.phase = PHASE_OVER
-        self._legal: Sequence[Action] | None = None
         self.begin_deal(None)
         self.dealer, draw = draw_dealer(chance.shuffle(match_deck(self.opts.no_nines)))
         self.dealer_draw = tuple(tuple(round_) for round_ in draw)
@@ -138,17 +137,14 @@ class DoppelkopfMatch(Match):
     # --- the deal pipeline ----------------------------------------------------------
 
     def legal_actions(self) -> Sequence[Action]:
-        """The actions of the seat to move (the phase table's, worked out once per state)."""
-        legal = self._legal
-        if legal is None:
-            seat = self.to_move
-            if self.over or seat is None:
-                return ()
-            legal = self._legal = self.phase_table[self.phase].legal(self, seat)
-        return legal
+        """The actions of the seat to move: the phase table's (the play phase remembers
+        its legal sets per hand, so nothing is cached per state)."""
+        seat = self.to_move
+        if self.over or seat is None:
+            return ()
+        return self.phase_table[self.phase].legal(self, seat)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
         seat = self.to_move
         assert seat is not None
         return self.phase_table[self.phase].apply(self, seat, action)
@@ -292,14 +288,12 @@ class DoppelkopfMatch(Match):
         return facts
 
     def conceal(self, seat: int) -> None:
-        self._legal = None
         if not self.teams_known:
             self.holders = ()
             if self.kind == "normal":
                 self.partner = None
 
     def refill(self, seat: int) -> None:
-        self._legal = None
         self.tables.sort(self.hands)
         held = [s for s in range(SEATS) for c in self.hands[s] if c is OLD_WOMAN]
         held += self.old_women_by

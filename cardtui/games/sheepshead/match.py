@@ -84,7 +84,6 @@ class SheepsheadMatch(Match):
         self.closing: list[Event] = []
         """Events after a deal's ``deal_end`` (strokes drawn, a game won), emitted before
         the next deal or at the match's end."""
-        self._legal: Sequence[Action] | None = None
         self.draws: tuple[Card, ...] = ()
         """The cards drawn for the first dealer of the sitting (N, E, S, W)."""
         self.opening_events = self._start_deal(None)
@@ -143,17 +142,14 @@ class SheepsheadMatch(Match):
     # --- the deal pipeline ----------------------------------------------------------
 
     def legal_actions(self) -> Sequence[Action]:
-        """The actions of the seat to move (the phase table's, worked out once per state)."""
-        legal = self._legal
-        if legal is None:
-            seat = self.to_move
-            if self.over or seat is None:
-                return ()
-            legal = self._legal = self.phase_table[self.phase].legal(self, seat)
-        return legal
+        """The actions of the seat to move: the phase table's (the play phase remembers
+        its legal sets per hand, so nothing is cached per state)."""
+        seat = self.to_move
+        if self.over or seat is None:
+            return ()
+        return self.phase_table[self.phase].legal(self, seat)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
         seat = self.to_move
         assert seat is not None
         return self.phase_table[self.phase].apply(self, seat, action)
@@ -263,7 +259,6 @@ class SheepsheadMatch(Match):
         return knowledge.zone_facts(self, seat)
 
     def refill(self, seat: int) -> None:
-        self._legal = None
         self.tables.sort(self.hands)
 
 
