@@ -1,8 +1,7 @@
 """Tables a trick game's hot path reads, worked out once per card order and shared.
 
 A :class:`~cardtui.engine.trick.CardOrder` says each card's effective suit and power;
-play-outs also want the cards of each effective suit, each card's place in a sorted
-hand and a memo of legal sets. :func:`order_tables` builds them once per order (orders
+play-outs also want each card's place in a sorted hand and a memo of legal sets. :func:`order_tables` builds them once per order (orders
 are cached per trump), and every match, search copy and deep copy shares them: they
 are never changed, except the memo, which only grows with pure results.
 
@@ -33,8 +32,6 @@ class OrderTables:
     """Effective suit of every card (``T`` for a trump)."""
     power: Mapping[Card, int]
     """Trick power of every card; every trump's lies above every plain card's."""
-    members: Mapping[str, frozenset[Card]]
-    """Effective suit to its cards."""
     rank: Mapping[Card, int]
     """Each card's place in a sorted hand."""
     memo: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
@@ -65,14 +62,10 @@ class OrderTables:
 def order_tables(order: CardOrder, rank: tuple[Card, ...] | None = None) -> OrderTables:
     """The tables of ``order``; hands sort by ``rank`` (a sorted deck) when given, else
     by :meth:`CardOrder.sort_hand` (trumps high to low, then ♣ ♠ ♥ ♦)."""
-    members: dict[str, set[Card]] = {}
-    for card, suit in order.suit.items():
-        members.setdefault(suit, set()).add(card)
     ranked = rank if rank is not None else order.sort_hand(order.suit)
     return OrderTables(
         order=order,
         suit=order.suit,
         power=order.power,
-        members={suit: frozenset(cards) for suit, cards in members.items()},
         rank={card: i for i, card in enumerate(ranked)},
     )

@@ -54,7 +54,7 @@ class DoppelkopfMatch(Match):
         PHASE_ORDER: Phase(calls.order_legal, calls.order_game),
         PHASE_PLAY: Phase(play_legal, play, play_refusal),
     }
-    search_share = frozenset({"order", "tables", "opts"})
+    search_share = frozenset({"tables", "opts"})
 
     def __init__(
         self,
@@ -128,9 +128,13 @@ class DoppelkopfMatch(Match):
             return start
         return start + calls.form_teams(self)
 
+    @property
+    def order(self) -> CardOrder:
+        """The deal's card order (trumps named, or the plain order before)."""
+        return self.tables.order
+
     def set_order(self, order: CardOrder) -> None:
         """The deal's card order from now on; the hands are sorted by it."""
-        self.order = order
         self.tables = order_tables(order)
         self.tables.sort(self.hands)
 

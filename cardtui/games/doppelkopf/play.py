@@ -12,15 +12,17 @@ from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
-from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.trick import TRUMP, CardOrder, TrickContext, refusal_reason
 from cardtui.engine.values import Event
 from cardtui.games.doppelkopf.rules import (
+    FOLLOW_RULES,
     FOX,
     JACK_OF_CLUBS,
     OLD_WOMAN,
     PLAY_ACTIONS,
     POINTS,
     SEATS,
+    legal_cards,
 )
 from cardtui.games.doppelkopf.scoring import deal_summary
 
@@ -47,16 +49,9 @@ def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
     key = (led, *hand)
     legal = tables.memo.get(key)
     if legal is None:
-        legal = tables.remember(key, _follow(hand, tables.members.get(led)))
+        cards = legal_cards(hand, trick[0][1] if trick else None, tables.order)
+        legal = tables.remember(key, tuple(map(PLAY_ACTIONS.__getitem__, cards)))
     return legal
-
-
-def _follow(hand: Sequence[Card], members: frozenset[Card] | None) -> tuple[Action, ...]:
-    if members is not None:
-        same = dict.fromkeys(filter(members.__contains__, hand))
-        if same:
-            return tuple(map(PLAY_ACTIONS.__getitem__, same))
-    return tuple(map(PLAY_ACTIONS.__getitem__, dict.fromkeys(hand)))
 
 
 def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
@@ -64,8 +59,8 @@ def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
     if action.kind != "play" or len(action.cards) != 1:
         return "not_your_choice"
     led = match.trick[0][1] if match.trick else None
-    ctx = TrickContext(match.order, led)
-    reason = refusal_reason(action.card, match.hands[seat], ctx, [MUST_FOLLOW])
+    ctx = TrickContext(match.tables.order, led)
+    reason = refusal_reason(action.card, match.hands[seat], ctx, FOLLOW_RULES)
     return reason or "not_your_choice"
 
 

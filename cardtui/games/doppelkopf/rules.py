@@ -13,7 +13,8 @@ from functools import cache
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
 from cardtui.engine.options import OptionSpec
-from cardtui.engine.trick import CardOrder
+from cardtui.engine.trick import MUST_FOLLOW, CardOrder, FollowRule, TrickContext
+from cardtui.engine.trick import legal_cards as follow_cards
 
 GAME_ID = "doppelkopf"
 SEATS = 4
@@ -124,17 +125,14 @@ def points(cards: Sequence[Card]) -> int:
     return sum([POINTS[c] for c in cards])
 
 
-def legal_cards(hand: Sequence[Card], led: Card | None, order: CardOrder) -> list[Card]:
-    """Distinct cards of ``hand`` that may be played on ``led`` (``None``: leading).
+FOLLOW_RULES: tuple[FollowRule, ...] = (MUST_FOLLOW,)
+"""Follow the led effective suit when able; otherwise any card (no duty to trump)."""
 
-    Follow the led effective suit when able; otherwise any card (no duty to trump).
-    """
-    if led is None:
-        return list(dict.fromkeys(hand))
-    suit = order.suit
-    led_suit = suit[led]
-    same = [c for c in hand if suit[c] == led_suit]
-    return list(dict.fromkeys(same or hand))
+
+def legal_cards(hand: Sequence[Card], led: Card | None, order: CardOrder) -> list[Card]:
+    """Distinct cards of ``hand`` that may be played on ``led`` (``None``: leading):
+    the engine's follow rules (:data:`FOLLOW_RULES`)."""
+    return list(dict.fromkeys(follow_cards(hand, TrickContext(order, led), FOLLOW_RULES)))
 
 
 def draw_dealer(cards: Sequence[Card]) -> tuple[int, list[list[tuple[int, Card]]]]:

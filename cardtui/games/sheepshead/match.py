@@ -57,7 +57,7 @@ class SheepsheadMatch(Match):
         calls.FORCED_PHASE: Phase(calls.forced_legal, calls.forced_name, calls.forced_refusal),
         calls.PLAY_PHASE: Phase(play_legal, play, play_refusal),
     }
-    search_share = frozenset({"order", "tables", "opts"})
+    search_share = frozenset({"tables", "opts"})
 
     def __init__(
         self,
@@ -133,9 +133,13 @@ class SheepsheadMatch(Match):
         self.set_order(NO_TRUMPS)
         return [Event("deal_start", dealer, value=str(self.deal_number))]
 
+    @property
+    def order(self) -> CardOrder:
+        """The deal's card order (trumps named, or the plain order before)."""
+        return self.tables.order
+
     def set_order(self, order: CardOrder) -> None:
         """The deal's card order from now on; the hands are sorted by it."""
-        self.order = order
         self.tables = order_tables(order, PLAIN_HAND if order is NO_TRUMPS else None)
         self.tables.sort(self.hands)
 

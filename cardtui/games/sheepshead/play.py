@@ -13,9 +13,16 @@ from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
-from cardtui.engine.trick import MUST_FOLLOW, TRUMP, TrickContext, refusal_reason
+from cardtui.engine.trick import TRUMP, TrickContext, refusal_reason
 from cardtui.engine.values import Event
-from cardtui.games.sheepshead.rules import DECK, PLAY_ACTIONS, POINTS, TRICKS_PER_DEAL
+from cardtui.games.sheepshead.rules import (
+    DECK,
+    FOLLOW_RULES,
+    PLAY_ACTIONS,
+    POINTS,
+    TRICKS_PER_DEAL,
+    legal_cards,
+)
 from cardtui.games.sheepshead.scoring import close_deal
 
 if TYPE_CHECKING:
@@ -41,16 +48,9 @@ def play_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
     key = (led, *hand)
     legal = tables.memo.get(key)
     if legal is None:
-        legal = tables.remember(key, _follow(hand, tables.members.get(led)))
+        cards = legal_cards(hand, trick[0][1] if trick else None, tables.order)
+        legal = tables.remember(key, tuple(map(PLAY_ACTIONS.__getitem__, cards)))
     return legal
-
-
-def _follow(hand: Sequence[Card], members: frozenset[Card] | None) -> tuple[Action, ...]:
-    if members is not None:
-        same = tuple(map(PLAY_ACTIONS.__getitem__, filter(members.__contains__, hand)))
-        if same:
-            return same
-    return tuple(map(PLAY_ACTIONS.__getitem__, hand))
 
 
 def play_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
@@ -58,8 +58,8 @@ def play_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
     if action.kind != "play" or len(action.cards) != 1:
         return "not_your_choice"
     led = match.trick[0][1] if match.trick else None
-    ctx = TrickContext(match.order, led)
-    return refusal_reason(action.card, match.hands[seat], ctx, [MUST_FOLLOW]) or "not_your_choice"
+    ctx = TrickContext(match.tables.order, led)
+    return refusal_reason(action.card, match.hands[seat], ctx, FOLLOW_RULES) or "not_your_choice"
 
 
 def play(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:

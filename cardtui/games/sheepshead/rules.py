@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
 from cardtui.engine.options import OptionSpec
-from cardtui.engine.trick import CardOrder
+from cardtui.engine.trick import MUST_FOLLOW, CardOrder, FollowRule, TrickContext
+from cardtui.engine.trick import legal_cards as follow_cards
 
 SUITS = "CSHD"
 """The four suits; also the order of the declare/claim actions."""
@@ -119,13 +120,14 @@ def first_dealer(draws: Sequence[Card]) -> int:
     )
 
 
+FOLLOW_RULES: tuple[FollowRule, ...] = (MUST_FOLLOW,)
+"""Follow the led (effective) suit when able; otherwise any card (SH-D13)."""
+
+
 def legal_cards(hand: Sequence[Card], led: Card | None, order: CardOrder) -> list[Card]:
-    """Follow the led (effective) suit when able; otherwise any card (SH-D13)."""
-    if led is None:
-        return list(hand)
-    suit = order.suit[led]
-    same = [c for c in hand if order.suit[c] == suit]
-    return same or list(hand)
+    """The cards of ``hand`` that may be played on ``led`` (``None``: leading): the
+    engine's follow rules (:data:`FOLLOW_RULES`)."""
+    return follow_cards(hand, TrickContext(order, led), FOLLOW_RULES)
 
 
 def card_value(cards: Sequence[Card]) -> int:
