@@ -100,6 +100,8 @@ class DoppelkopfMatch(Match):
         """Card points in each seat's tricks so far."""
         self.tricks_won = [0] * SEATS
         self.trick: list[tuple[int, Card]] = []
+        self.led = ""
+        """The effective suit led to the trick in progress (empty: nobody has led)."""
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_winner: int | None = None
         self.tricks_played = 0

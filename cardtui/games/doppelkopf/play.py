@@ -43,12 +43,11 @@ def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
     A pure function of the order, the led suit and the hand, remembered per order
     (play-outs of one search meet the same hands again and again)."""
     hand = match.hands[seat]
-    trick = match.trick
     tables = match.tables
-    led = tables.suit[trick[0][1]] if trick else ""
-    key = (led, *hand)
+    key = (match.led, *hand)
     legal = tables.memo.get(key)
     if legal is None:
+        trick = match.trick
         cards = legal_cards(hand, trick[0][1] if trick else None, tables.order)
         legal = tables.remember(key, tuple(map(PLAY_ACTIONS.__getitem__, cards)))
     return legal
@@ -72,12 +71,12 @@ def play(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
     card = action.cards[0]
     assert card is not None
     match.hands[seat].remove(card)
+    led = match.led
+    if not led:
+        match.led = match.tables.suit[card]
+    elif match.tables.suit[card] != led:
+        match.shown_voids[seat].add(led)
     trick = match.trick
-    if trick:
-        suit = match.tables.suit
-        led = suit[trick[0][1]]
-        if suit[card] != led:
-            match.shown_voids[seat].add(led)
     trick.append((seat, card))
     events = [PLAY_EVENTS[seat][card]]
     if card is OLD_WOMAN:
@@ -132,6 +131,7 @@ def close_trick(match: DoppelkopfMatch) -> list[Event]:
     match.last_trick = tuple(trick)
     match.last_winner = winner
     match.trick = []
+    match.led = ""
     match.to_move = winner
     events = [Event("trick_won", winner, cards, POINT_TEXT[taken])]
     last = match.tricks_played == match.n_tricks

@@ -121,6 +121,8 @@ class SheepsheadMatch(Match):
         self.forced = False
         self.forced_by: int | None = None
         self.trick: list[tuple[int, Card]] = []
+        self.led = ""
+        """The effective suit led to the trick in progress (empty: nobody has led)."""
         self.leader = self.order_seats[0]
         self.last_trick: list[tuple[int, Card]] = []
         self.last_winner: int | None = None

@@ -42,12 +42,11 @@ def play_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
     A pure function of the order, the led suit and the hand, remembered per order
     (play-outs of one search meet the same hands again and again)."""
     hand = match.hands[seat]
-    trick = match.trick
     tables = match.tables
-    led = tables.suit[trick[0][1]] if trick else ""
-    key = (led, *hand)
+    key = (match.led, *hand)
     legal = tables.memo.get(key)
     if legal is None:
+        trick = match.trick
         cards = legal_cards(hand, trick[0][1] if trick else None, tables.order)
         legal = tables.remember(key, tuple(map(PLAY_ACTIONS.__getitem__, cards)))
     return legal
@@ -70,12 +69,12 @@ def play(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
     card = action.cards[0]
     assert card is not None
     match.hands[seat].remove(card)
+    led = match.led
+    if not led:
+        match.led = match.tables.suit[card]
+    elif match.tables.suit[card] != led:
+        match.shown_voids[seat].add(led)
     trick = match.trick
-    if trick:
-        suit = match.tables.suit
-        led = suit[trick[0][1]]
-        if suit[card] != led:
-            match.shown_voids[seat].add(led)
     trick.append((seat, card))
     events = [PLAY_EVENTS[seat][card]]
     if len(trick) < 4:
@@ -114,6 +113,7 @@ def close_trick(match: SheepsheadMatch) -> list[Event]:
     match.history.append(tuple(trick))
     match.last_trick, match.last_winner = trick, winner
     match.trick = []
+    match.led = ""
     match.leader = match.to_move = winner
     return [Event("trick_won", winner, cards, POINT_TEXT[points])]
 
