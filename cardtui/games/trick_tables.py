@@ -1,7 +1,8 @@
 """Tables a trick game's hot path reads, worked out once per card order and shared.
 
 A :class:`~cardtui.engine.trick.CardOrder` says each card's effective suit and power;
-play-outs also want each card's place in a sorted hand and a memo of legal sets. :func:`order_tables` builds them once per order (orders
+play-outs also want each card's place in a sorted hand, its strength in a trick of
+each led suit and a memo of legal sets. :func:`order_tables` builds them once per order (orders
 are cached per trump), and every match, search copy and deep copy shares them: they
 are never changed, except the memo, which only grows with pure results.
 
@@ -17,7 +18,7 @@ from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
-from cardtui.engine.trick import CardOrder
+from cardtui.engine.trick import TRUMP, CardOrder
 
 MEMO_LIMIT = 100_000
 """Legal sets remembered per card order before the memo starts afresh."""
@@ -34,6 +35,9 @@ class OrderTables:
     """Trick power of every card; every trump's lies above every plain card's."""
     rank: Mapping[Card, int]
     """Each card's place in a sorted hand."""
+    strength: Mapping[str, Mapping[Card, int]]
+    """Per led effective suit, each card's power in that trick (0: it cannot win it), so
+    the winner is the first card of the highest strength."""
     memo: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
     """Legal sets of play-outs: (led suit, *hand) to the actions (a pure function)."""
 
@@ -63,9 +67,14 @@ def order_tables(order: CardOrder, rank: tuple[Card, ...] | None = None) -> Orde
     """The tables of ``order``; hands sort by ``rank`` (a sorted deck) when given, else
     by :meth:`CardOrder.sort_hand` (trumps high to low, then ♣ ♠ ♥ ♦)."""
     ranked = rank if rank is not None else order.sort_hand(order.suit)
+    strength = {
+        led: {c: p if order.suit[c] in (led, TRUMP) else 0 for c, p in order.power.items()}
+        for led in set(order.suit.values())
+    }
     return OrderTables(
         order=order,
         suit=order.suit,
         power=order.power,
         rank={card: i for i, card in enumerate(ranked)},
+        strength=strength,
     )

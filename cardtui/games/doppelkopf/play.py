@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
-from cardtui.engine.trick import TRUMP, CardOrder, TrickContext, refusal_reason
+from cardtui.engine.trick import TrickContext, refusal_reason
 from cardtui.engine.values import Event
 from cardtui.games.doppelkopf.rules import (
     FOLLOW_RULES,
@@ -95,32 +95,17 @@ def _reveals(match: DoppelkopfMatch, seat: int) -> bool:
     return match.kind == "normal" and seat != match.declarer and not match.teams_known
 
 
-def trick_winner(order: CardOrder, trick: Sequence[tuple[int, Card]]) -> int:
-    """The seat whose card is the highest trump, else the highest of the led suit (the
-    first played of equal cards): trumps' powers lie above every plain power."""
-    suit, power = order.suit, order.power
-    best_seat, best = trick[0]
-    led = suit[best]
-    top = power[best]
-    for seat, card in trick[1:]:
-        if power[card] > top and suit[card] in (led, TRUMP):
-            best_seat, top = seat, power[card]
-    return best_seat
-
-
 def close_trick(match: DoppelkopfMatch) -> list[Event]:
     """The trick goes to its winner; its facts for the bonuses; the deal may end."""
     trick = match.trick
     (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-    tables = match.tables
-    suit, power = tables.suit, tables.power
-    led = suit[c0]
-    winner, top = s0, power[c0]
-    if power[c1] > top and suit[c1] in (led, TRUMP):
-        winner, top = s1, power[c1]
-    if power[c2] > top and suit[c2] in (led, TRUMP):
-        winner, top = s2, power[c2]
-    if power[c3] > top and suit[c3] in (led, TRUMP):
+    strength = match.tables.strength[match.led or match.tables.suit[c0]]
+    winner, top = s0, strength[c0]
+    if strength[c1] > top:
+        winner, top = s1, strength[c1]
+    if strength[c2] > top:
+        winner, top = s2, strength[c2]
+    if strength[c3] > top:
         winner = s3
     cards = (c0, c1, c2, c3)
     taken = POINTS[c0] + POINTS[c1] + POINTS[c2] + POINTS[c3]

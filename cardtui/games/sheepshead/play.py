@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
-from cardtui.engine.trick import TRUMP, TrickContext, refusal_reason
+from cardtui.engine.trick import TrickContext, refusal_reason
 from cardtui.engine.values import Event
 from cardtui.games.sheepshead.rules import (
     DECK,
@@ -93,15 +93,13 @@ def close_trick(match: SheepsheadMatch) -> list[Event]:
     trumps' powers lie above every plain power) and to the winner's side's pile."""
     trick = match.trick
     (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
-    tables = match.tables
-    suit, power = tables.suit, tables.power
-    led = suit[c0]
-    winner, top = s0, power[c0]
-    if power[c1] > top and suit[c1] in (led, TRUMP):
-        winner, top = s1, power[c1]
-    if power[c2] > top and suit[c2] in (led, TRUMP):
-        winner, top = s2, power[c2]
-    if power[c3] > top and suit[c3] in (led, TRUMP):
+    strength = match.tables.strength[match.led or match.tables.suit[c0]]
+    winner, top = s0, strength[c0]
+    if strength[c1] > top:
+        winner, top = s1, strength[c1]
+    if strength[c2] > top:
+        winner, top = s2, strength[c2]
+    if strength[c3] > top:
         winner = s3
     cards = (c0, c1, c2, c3)
     points = POINTS[c0] + POINTS[c1] + POINTS[c2] + POINTS[c3]
