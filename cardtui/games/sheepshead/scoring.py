@@ -3,7 +3,7 @@
 The side with 61+ card points draws strokes (штрихи) on its sheep's head; the first
 complete head wins the game, and the sitting goes to the first side to win
 ``games_to_win`` games. The strokes are kept as numbers; the picture of the head is
-the UI's (:mod:`cardtui.ui.games.sheepshead`). The itemised score is
+the UI's (the Sheep's Head game hooks). The itemised score is
 :class:`ScoreLine` data.
 """
 
