@@ -20,8 +20,8 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.trick import TRUMP, CardOrder
 
-MEMO_LIMIT = 100_000
-"""Legal sets remembered per card order before the memo starts afresh."""
+MEMO_LIMIT = 30_000
+"""Legal sets remembered per card order before the memo starts afresh (a few MB)."""
 
 
 @dataclass(frozen=True, eq=False)
