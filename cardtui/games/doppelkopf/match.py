@@ -132,7 +132,7 @@ class DoppelkopfMatch(Match):
 
     @property
     def order(self) -> CardOrder:
-        """The deal's card order (trumps named, or the plain order before)."""
+        """The deal's card order (♦ trumps until another suit or a solo is named)."""
         return self.tables.order
 
     def set_order(self, order: CardOrder) -> None:
@@ -309,5 +309,5 @@ class DoppelkopfMatch(Match):
 
 
 DoppelkopfMatch.observes_plays = False
-"""The engine's watch of every move is off: :func:`.play.play` notes the voids and plays
-itself, where the led suit is already at hand (the hot path of play-outs)."""
+"""The engine's watch of every move is off: :func:`.play.play` notes the voids and who
+played a Q♣ itself, where the led suit is already at hand (the hot path of play-outs)."""
