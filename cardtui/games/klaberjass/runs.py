@@ -46,30 +46,72 @@ class Run:
         return (KIND_RANK[self.kind], -self.height, int(self.trump))
 
 
+_SuitRuns = tuple[tuple[tuple[Run, ...], ...], ...]
+"""Per suit (in :data:`SUITS` order), per 8-bit mask of held ranks, the suit's runs."""
+_TABLES: dict[tuple[str, bool, int], tuple[dict[Card, tuple[int, int]], _SuitRuns]] = {}
+
+
+def _suit_runs(suit: str, order: str, trump: bool, five_plus: int, mask: int) -> tuple[Run, ...]:
+    """The maximal runs of three or more in one suit, ``mask`` bit ``i``: rank ``order[i]``."""
+    runs: list[Run] = []
+    i = 0
+    while i < len(order):
+        if not mask >> i & 1:
+            i += 1
+            continue
+        j = i
+        while j < len(order) and mask >> j & 1:
+            j += 1
+        length = j - i
+        if length >= 3:
+            cards = tuple(Card(r, suit) for r in order[i:j])
+            value = TERZ if length == 3 else FIFTY if length == 4 else five_plus
+            runs.append(Run(suit, cards, i, trump, value))
+        i = j
+    return tuple(runs)
+
+
+def _tables(
+    trump: str, natural: bool, five_plus: int
+) -> tuple[dict[Card, tuple[int, int]], _SuitRuns]:
+    """Each card's (suit index, rank bit) and every suit's runs per mask, made once."""
+    key = (trump, natural, five_plus)
+    made = _TABLES.get(key)
+    if made is None:
+        bits: dict[Card, tuple[int, int]] = {}
+        per_suit = []
+        for index, suit in enumerate(SUITS):
+            order = sequence_order(suit, trump, natural)
+            for i, rank in enumerate(order):
+                bits[Card(rank, suit)] = (index, 1 << i)
+            per_suit.append(
+                tuple(_suit_runs(suit, order, suit == trump, five_plus, m) for m in range(256))
+            )
+        made = _TABLES[key] = (bits, tuple(per_suit))
+    return made
+
+
 def find_runs(
     hand: Iterable[Card], trump: str, natural: bool = False, five_plus: int = FIFTY
 ) -> tuple[Run, ...]:
-    """Every maximal run of three or more in ``hand`` (best first)."""
-    held = set(hand)
-    runs: list[Run] = []
-    for suit in SUITS:
-        order = sequence_order(suit, trump, natural)
-        i = 0
-        while i < len(order):
-            if Card(order[i], suit) not in held:
-                i += 1
-                continue
-            j = i
-            while j < len(order) and Card(order[j], suit) in held:
-                j += 1
-            length = j - i
-            if length >= 3:
-                cards = tuple(Card(r, suit) for r in order[i:j])
-                value = TERZ if length == 3 else FIFTY if length == 4 else five_plus
-                runs.append(Run(suit, cards, i, suit == trump, value))
-            i = j
-    runs.sort(key=lambda r: r.key, reverse=True)
+    """Every maximal run of three or more in ``hand`` (best first).
+
+    Table-driven: each suit's held ranks as a bit mask index that suit's runs, worked
+    out once per trump and options.
+    """
+    bits, per_suit = _tables(trump, natural, five_plus)
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        index, bit = bits[card]
+        masks[index] |= bit
+    runs = [run for index, mask in enumerate(masks) for run in per_suit[index][mask]]
+    if len(runs) > 1:
+        runs.sort(key=_key, reverse=True)
     return tuple(runs)
+
+
+def _key(run: Run) -> tuple[int, int, int]:
+    return run.key
 
 
 def best_run(runs: tuple[Run, ...]) -> Run | None:

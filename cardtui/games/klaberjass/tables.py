@@ -85,3 +85,8 @@ def display_key(trump: str) -> dict[Card, int]:
 
 CUT_RANK: dict[str, int] = {r: i for i, r in enumerate(reversed(PLAIN_ORDER))}
 """Rank strength for the cut (option ``first_dealer = cut``): 7 lowest, ace highest."""
+
+
+def bella_cards(trump: str) -> tuple[Card, Card]:
+    """The king and queen of trumps («бэла»)."""
+    return (Card("K", trump), Card("Q", trump))
