@@ -1,4 +1,4 @@
-"""The rules of «Ведьма» that need no state: pairs, neighbours, deal sizes.
+"""The rules of «Ведьма» that need no state: pairs, neighbours, deal sizes, scores.
 
 Spec: shared/rules/witch.md. The witch is the queen of spades; it never pairs,
 not even with another queen (§2). Seats are clockwise; a player draws from his
@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtui.engine.cards import Card
+from cardtui.engine.score import ScoreLine, note, term, total
+from cardtui.engine.values import MatchResult
 
 WITCH = Card("Q", "S")
 """The queen of spades (дама пик)."""
@@ -78,3 +80,47 @@ def left_of(seat: int, active: Sequence[bool]) -> int:
 def deal_sizes(cards: int, players: int) -> list[int]:
     """Cards per seat, counted from the dealer's left: the first seats get the extra ones."""
     return [cards // players + (1 if i < cards % players else 0) for i in range(players)]
+
+
+def score_lines(
+    loser: int,
+    left_with: tuple[Card, ...],
+    out: Sequence[int],
+    draws: int,
+    capped: bool,
+    seats: int,
+) -> tuple[ScoreLine, ...]:
+    """Who was left with the witch and with what, who went out when, the draws."""
+    lost = tuple(-int(s == loser) for s in range(seats))
+    lines = [note("score.witch.left_with", seat=loser, cards=left_with)]
+    if capped:
+        lines.append(note("score.witch.cap", n=draws))
+    if out:
+        lines.append(note("score.witch.out_order", seats=tuple(out)))
+    lines.append(note("score.witch.draws", n=draws))
+    lines += [term("score.witch.loss", lost), total("score.witch.total", lost)]
+    return tuple(lines)
+
+
+def game_result(loser: int, losses: Sequence[int], draws: int, out: Sequence[int]) -> MatchResult:
+    """A match of one game: everybody but the loser (left with the witch) wins."""
+    return MatchResult(
+        winners=tuple(s for s in range(len(losses)) if s != loser),
+        losers=(loser,),
+        titles=("witch",),
+        scores=tuple(losses),
+        details={"draws": draws, "finish_order": tuple(out)},
+    )
+
+
+def series_result(losses: Sequence[int], games: int) -> MatchResult:
+    """A series of games: the fewest losses win, the most lose; all equal is a draw."""
+    fewest, most = min(losses), max(losses)
+    if fewest == most:
+        return MatchResult((), (), scores=tuple(losses))
+    return MatchResult(
+        winners=tuple(s for s, n in enumerate(losses) if n == fewest),
+        losers=tuple(s for s, n in enumerate(losses) if n == most),
+        scores=tuple(losses),
+        details={"games": games},
+    )
