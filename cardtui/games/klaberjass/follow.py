@@ -37,6 +37,15 @@ FOLLOW_RULES: dict[bool, tuple[FollowRule, ...]] = {
 }
 """The follow duties, by ``must_overtrump``."""
 
+LEAD_RULES: dict[tuple[bool, bool], tuple[FollowRule, ...]] = {
+    (True, True): (MUST_FOLLOW, MUST_OVERTRUMP),
+    (False, True): (MUST_FOLLOW,),
+    (True, False): (MUST_FOLLOW, MUST_TRUMP),
+    (False, False): (MUST_FOLLOW, MUST_TRUMP),
+}
+"""The same duties by (``must_overtrump``, a trump led), less the rules that cannot bite
+on such a lead (overtrumping on a plain lead, trumping on a trump lead): fewer checks."""
+
 
 def follow_rules(must_overtrump: bool) -> tuple[FollowRule, ...]:
     """The follow duties of a match, by its ``must_overtrump`` option."""

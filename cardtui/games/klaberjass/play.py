@@ -30,6 +30,11 @@ from cardtui.games.klaberjass.tables import (
 
 PLAYS: dict[Card, Action] = {c: Action.play(c) for c in DECK}
 BELLAS: dict[Card, Action] = {c: Action("bella", (c,)) for c in DECK if c.rank in "KQ"}
+PLAYED: tuple[dict[Card, Event], ...] = tuple(
+    {c: Event("play", seat, (c,)) for c in DECK} for seat in (0, 1)
+)
+"""The ``play`` event of every seat and card (events are values: made once)."""
+_TRICK_WON: dict[tuple[str, int, Card, Card], Event] = {}
 
 
 def legal_follows(
@@ -64,7 +69,8 @@ def legal_play(m: KlaberjassState, seat: int) -> tuple[Action, ...]:
     hand = m.hands[seat]
     trick = m.trick
     if trick:
-        cards: Sequence[Card] = legal_cards(hand, lead_context(m.trump, trick[0][1]), m.follow)
+        led = trick[0][1]
+        cards: Sequence[Card] = legal_cards(hand, lead_context(m.trump, led), m.follow_duties(led))
     else:
         cards = hand
     plays = [PLAYS[c] for c in cards]
@@ -90,8 +96,11 @@ def play_refusal(m: KlaberjassState, seat: int, action: Action) -> str:
     hand = m.hands[seat]
     led = m.trick[0][1] if m.trick else None
     reason = None
-    if led is not None or action.card not in hand:
-        reason = refusal_reason(action.card, hand, lead_context(m.trump, led), m.follow)
+    if led is not None:
+        ctx = lead_context(m.trump, led)
+        reason = refusal_reason(action.card, hand, ctx, m.follow_duties(led))
+    elif action.card not in hand:
+        reason = "card_not_in_hand"
     if reason is None:
         return "no_bella" if action.kind == "bella" else "not_your_choice"
     return reason
@@ -113,10 +122,10 @@ def apply_play(m: KlaberjassState, seat: int, action: Action) -> list[Event]:
     m.played[seat].append(card)
     trick = m.trick
     trick.append((seat, card))
-    events.append(Event("play", seat, (card,)))
+    events.append(PLAYED[seat][card])
     if len(trick) == 1:
         m.to_move = 1 - seat
-        return events + _after_lead(m)
+        return events if m.seq_done else events + _after_lead(m)
     _note_voids(m, seat, trick[0][1], card)
     return events + _close_trick(m)
 
@@ -132,7 +141,9 @@ def _note_voids(m: KlaberjassState, seat: int, led: Card, card: Card) -> None:
 
 
 def _after_lead(m: KlaberjassState) -> list[Event]:
-    """After a silent elder's first lead, the dealer may still announce (DECL_D_LATE)."""
+    """After a silent elder's first lead, the dealer may still announce (DECL_D_LATE).
+
+    Only while the sequences are unsettled: once settled, the dealer has spoken."""
     first = m.tricks[0] + m.tricks[1] == 0
     if not (first and m.elder_silent and m.seq_winner is None and not _dealer_spoke(m)):
         return []
@@ -162,7 +173,11 @@ def _close_trick(m: KlaberjassState) -> list[Event]:
     m.trick = []
     m.leader = m.to_move = winner
     m._legal = None
-    events = [Event("trick_won", winner, cards, str(points))]
+    key = (m.trump, winner, led, card)
+    won = _TRICK_WON.get(key)
+    if won is None:
+        won = _TRICK_WON[key] = Event("trick_won", winner, cards, str(points))
+    events = [won]
     played = m.tricks[0] + m.tricks[1]
     if played == 1:
         events += _show_runs(m)

@@ -17,7 +17,8 @@ from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue, typed_options
 from cardtui.engine.protocol import Event, Game, Match
 from cardtui.engine.record import MatchRecord
-from cardtui.games.klaberjass.follow import follow_rules
+from cardtui.engine.trick import FollowRule
+from cardtui.games.klaberjass.follow import LEAD_RULES
 from cardtui.games.klaberjass.options import KlaberjassOptions
 from cardtui.games.klaberjass.runs import Run
 from cardtui.games.klaberjass.tables import display_key, power_table
@@ -63,8 +64,11 @@ class KlaberjassState(CachedLegal, Match):
         super().__init__(game, num_seats, options, chance, record)
         self.opts = typed_options(KlaberjassOptions, game.options, options)
         self.target = self.opts.target_score
-        self.follow = follow_rules(self.opts.must_overtrump)
-        """The follow duties of the play (:mod:`cardtui.engine.trick`)."""
+        overtrump = self.opts.must_overtrump
+        self.follow_trump = LEAD_RULES[overtrump, True]
+        """The follow duties on a trump lead (:mod:`cardtui.engine.trick`)."""
+        self.follow_plain = LEAD_RULES[overtrump, False]
+        """The follow duties on a plain lead."""
         self.elder = 1
         self.phase = BID_TAKE
         self.to_move = 1
@@ -156,6 +160,10 @@ class KlaberjassState(CachedLegal, Match):
         if card in self.known[seat]:
             self.known[seat].remove(card)
         self._legal = None
+
+    def follow_duties(self, led: Card) -> tuple[FollowRule, ...]:
+        """The follow rules that apply to a trick led by ``led``."""
+        return self.follow_trump if led.suit == self.trump else self.follow_plain
 
     def note_failed_overtrump(self, seat: int, led: Card) -> None:
         """A trump below the led trump shows no higher trump in that hand."""
