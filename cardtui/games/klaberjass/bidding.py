@@ -23,7 +23,6 @@ from cardtui.games.klaberjass.state import (
     BID_TAKE,
     EXCHANGE_SEVEN,
     NAMED,
-    NO_LIMIT,
     OPEN,
     SCHMEISS_ANSWER,
     KlaberjassState,
@@ -69,7 +68,7 @@ def deal_first_cards(m: KlaberjassState, dealer: int | None) -> list[Event]:
     m.dealer, m.elder = dealer, 1 - dealer
     cards = m.chance.shuffle(DECK)
     m.deck = tuple(cards)
-    _clear(m)
+    m.clear_deal()
     e, d = m.elder, m.dealer
     m.hands[e] = [*cards[0:3], *cards[6:9]]
     m.hands[d] = [*cards[3:6], *cards[9:12]]
@@ -82,20 +81,6 @@ def deal_first_cards(m: KlaberjassState, dealer: int | None) -> list[Event]:
         Event("deal_start", dealer, value=str(m.deal_number)),
         Event("turn_up", None, (m.turn_up,), m.turn_up.suit),
     ]
-
-
-def _clear(m: KlaberjassState) -> None:
-    m.trump = m.trump_kind = ""
-    m.maker = m.schmeiss_by = m.exchanged_by = m.bottom = None
-    m.calls, m.exchange_queue, m.talk = [], [], []
-    m.runs, m.shown_runs, m.shown_value = [(), ()], [(), ()], [0, 0]
-    m.announced, m.elder_silent, m.seq_winner = "", False, None
-    m.seq_done = False
-    m.known, m.played, m.won = [[], []], [[], []], [[], []]
-    m.beaten = [NO_LIMIT, NO_LIMIT]
-    m.bella, m.bella_pair = [False, False], [False, False]
-    m.won_points, m.tricks = [0, 0], [0, 0]
-    m.trick, m.last_trick, m.last_winner = [], (), None
 
 
 # --- legal actions ----------------------------------------------------------------

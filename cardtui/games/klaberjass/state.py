@@ -80,6 +80,19 @@ class KlaberjassState(CachedLegal, Match):
         self.face_up: list[Card] = []
         """The face-up card beside the stock, out of play: the turn-up, or the trump seven
         that replaced it."""
+        self.leader = 1
+        self.totals = [0, 0]
+        self.hanging = 0
+        """Points set aside by a hanging tie, for the next deal's winner."""
+        self.annulled = 0
+        self.winner: int | None = None
+        self.win_amount = 0
+        self._rank: dict[Card, int] = display_key("")
+        self._legal: Sequence[Action] | None = None
+        self.clear_deal()
+
+    def clear_deal(self) -> None:
+        """Forget the last deal: the trump, the calls, the talk, the tricks."""
         self.bottom: Card | None = None
         """The stock's bottom card once shown (``show_bottom_card``)."""
         self.trump = ""
@@ -116,17 +129,8 @@ class KlaberjassState(CachedLegal, Match):
         self.won_points = [0, 0]
         self.tricks = [0, 0]
         self.trick: list[tuple[int, Card]] = []
-        self.leader = 1
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_winner: int | None = None
-        self.totals = [0, 0]
-        self.hanging = 0
-        """Points set aside by a hanging tie, for the next deal's winner."""
-        self.annulled = 0
-        self.winner: int | None = None
-        self.win_amount = 0
-        self._rank: dict[Card, int] = display_key("")
-        self._legal: Sequence[Action] | None = None
 
     # --- helpers ----------------------------------------------------------------
 
