@@ -57,6 +57,9 @@ AUTO_DRAW = Action("draw", (), "auto")
 OFFER_ONLY = (OFFER,)
 AUTO_ONLY = (AUTO_DRAW,)
 _POSITIONS: dict[int, Action] = {}
+_DRAWS: dict[int, tuple[Action, ...]] = {}
+_BLIND: dict[tuple[int, int, int, int], Event] = {}
+_SEEN: dict[tuple[int, int, Card, int], tuple[Event, Event]] = {}
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("deck_size", "choice", "32", ("32", "52")),
@@ -94,6 +97,32 @@ def draw_at(position: int) -> Action:
     if action is None:
         action = _POSITIONS[position] = Action("draw", (), str(position))
     return action
+
+
+def draws_from(size: int) -> tuple[Action, ...]:
+    """``draw:1`` .. ``draw:<size>``: every position of an offered hand of ``size`` cards."""
+    actions = _DRAWS.get(size)
+    if actions is None:
+        actions = _DRAWS[size] = tuple(draw_at(p) for p in range(1, size + 1))
+    return actions
+
+
+def draw_events(seats: int, drawer: int, source: int, card: Card, position: int) -> list[Event]:
+    """A draw as the others see it (a position), as the drawer and the source see it (the
+    card). Events are values: each is made once."""
+    blind = _BLIND.get((seats, drawer, source, position))
+    if blind is None:
+        others = frozenset(s for s in range(seats) if s not in (drawer, source))
+        blind = Event("draw_blind", drawer, (), str(position), to=others)
+        _BLIND[seats, drawer, source, position] = blind
+    seen = _SEEN.get((drawer, source, card, position))
+    if seen is None:
+        seen = (
+            Event("draw_own", drawer, (card,), str(position), to=frozenset({drawer})),
+            Event("draw_lost", drawer, (card,), str(position), to=frozenset({source})),
+        )
+        _SEEN[drawer, source, card, position] = seen
+    return [blind, *seen]
 
 
 class WitchMatch(CachedLegal, Match):
@@ -208,17 +237,14 @@ class WitchMatch(CachedLegal, Match):
         self.hands[i].append(card)
         self.draws += 1
         self.last_draw = (i, j, card, position)
-        for seat in range(self.num_seats):
-            if self.witch_known[seat] == j and seat not in (i, j):
-                self.witch_known[seat] = None
+        known = self.witch_known
+        if j in known:
+            for seat in range(self.num_seats):
+                if known[seat] == j and seat != i and seat != j:
+                    known[seat] = None
         if card is WITCH:
             self.witch_known[j] = i
-        others = frozenset(s for s in range(self.num_seats) if s not in (i, j))
-        events = [
-            Event("draw_blind", i, (), str(position), to=others),
-            Event("draw_own", i, (card,), str(position), to=frozenset({i})),
-            Event("draw_lost", i, (card,), str(position), to=frozenset({j})),
-        ]
+        events = draw_events(self.num_seats, i, j, card, position)
         if not self.hands[j]:
             events += self._go_out(j)
         if self.opts.pair_discard == "by_hand" and pairs_in(self.hands[i]):
@@ -270,7 +296,7 @@ class WitchMatch(CachedLegal, Match):
     def _legal_draw(self, seat: int) -> tuple[Action, ...]:
         if self.opts.draw_choice == "auto":
             return AUTO_ONLY
-        return tuple(draw_at(p) for p in range(1, len(self.hands[self.source]) + 1))
+        return draws_from(len(self.hands[self.source]))
 
     def _draw_chosen(self, seat: int, action: Action) -> list[Event]:
         if action is not AUTO_DRAW:

@@ -20,6 +20,10 @@ PAIR_SUIT_ORDER = "CDHS"
 """Within a rank the pairs are taken in suit order ♣ ♦ ♥ ♠ (W-D2)."""
 
 RANK_ORDER = "AKQJT98765432"
+_RANK_INDEX = {rank: i for i, rank in enumerate(RANK_ORDER)}
+_SUIT_INDEX: dict[Card, int] = {
+    Card(rank, suit): PAIR_SUIT_ORDER.index(suit) for rank in RANK_ORDER for suit in "CDHS"
+}
 
 
 def hand_key(card: Card) -> tuple[int, int]:
@@ -32,15 +36,24 @@ def discard_pairs(hand: Sequence[Card]) -> tuple[list[Card], list[Card]]:
 
     Within a rank, cards go in suit order C, D, H, S; the first two (the
     witch skipped) form a pair, then the next two (W-D2). Kept cards stay in
-    their order in ``hand``; discarded ones come pair by pair.
+    their order in ``hand``; discarded ones come pair by pair, ranks ace first.
     """
     by_rank: dict[str, list[Card]] = {}
+    paired: list[str] = []
     for card in hand:
         if card is not WITCH:
-            by_rank.setdefault(card.rank, []).append(card)
+            same = by_rank.get(card.rank)
+            if same is None:
+                by_rank[card.rank] = [card]
+            else:
+                same.append(card)
+                if len(same) == 2:
+                    paired.append(card.rank)
+    if not paired:
+        return list(hand), []
     discarded: list[Card] = []
-    for rank in sorted(by_rank, key=RANK_ORDER.index):
-        cards = sorted(by_rank[rank], key=lambda c: PAIR_SUIT_ORDER.index(c.suit))
+    for rank in sorted(paired, key=_RANK_INDEX.__getitem__):
+        cards = sorted(by_rank[rank], key=_SUIT_INDEX.__getitem__)
         discarded.extend(cards[: len(cards) // 2 * 2])
     gone = set(discarded)
     return [c for c in hand if c not in gone], discarded
