@@ -46,9 +46,10 @@ class Run:
         return (KIND_RANK[self.kind], -self.height, int(self.trump))
 
 
-_SuitRuns = tuple[tuple[tuple[Run, ...], ...], ...]
-"""Per suit (in :data:`SUITS` order), per 8-bit mask of held ranks, the suit's runs."""
-_TABLES: dict[tuple[str, bool, int], tuple[dict[Card, tuple[int, int]], _SuitRuns]] = {}
+_Tables = tuple[dict[Card, tuple[int, int]], tuple[str, ...], list[dict[int, tuple[Run, ...]]]]
+"""Each card's (suit index, rank bit); each suit's sequence order; per suit, the runs of
+each mask of held ranks met so far (bit ``i``: rank ``order[i]``)."""
+_TABLES: dict[tuple[str, bool, int], _Tables] = {}
 
 
 def _suit_runs(suit: str, order: str, trump: bool, five_plus: int, mask: int) -> tuple[Run, ...]:
@@ -71,23 +72,17 @@ def _suit_runs(suit: str, order: str, trump: bool, five_plus: int, mask: int) ->
     return tuple(runs)
 
 
-def _tables(
-    trump: str, natural: bool, five_plus: int
-) -> tuple[dict[Card, tuple[int, int]], _SuitRuns]:
-    """Each card's (suit index, rank bit) and every suit's runs per mask, made once."""
+def _tables(trump: str, natural: bool, five_plus: int) -> _Tables:
+    """The bit of every card and the run tables of one trump and options, made once."""
     key = (trump, natural, five_plus)
     made = _TABLES.get(key)
     if made is None:
         bits: dict[Card, tuple[int, int]] = {}
-        per_suit = []
+        orders = tuple(sequence_order(suit, trump, natural) for suit in SUITS)
         for index, suit in enumerate(SUITS):
-            order = sequence_order(suit, trump, natural)
-            for i, rank in enumerate(order):
+            for i, rank in enumerate(orders[index]):
                 bits[Card(rank, suit)] = (index, 1 << i)
-            per_suit.append(
-                tuple(_suit_runs(suit, order, suit == trump, five_plus, m) for m in range(256))
-            )
-        made = _TABLES[key] = (bits, tuple(per_suit))
+        made = _TABLES[key] = (bits, orders, [{} for _ in SUITS])
     return made
 
 
@@ -96,15 +91,24 @@ def find_runs(
 ) -> tuple[Run, ...]:
     """Every maximal run of three or more in ``hand`` (best first).
 
-    Table-driven: each suit's held ranks as a bit mask index that suit's runs, worked
-    out once per trump and options.
+    Table-driven: each suit's held ranks are a bit mask; a mask with three bits in a row
+    indexes that suit's runs, worked out once per mask, trump and options.
     """
-    bits, per_suit = _tables(trump, natural, five_plus)
+    key = (trump, natural, five_plus)
+    bits, orders, per_suit = _TABLES.get(key) or _tables(trump, natural, five_plus)
     masks = [0, 0, 0, 0]
     for card in hand:
         index, bit = bits[card]
         masks[index] |= bit
-    runs = [run for index, mask in enumerate(masks) for run in per_suit[index][mask]]
+    runs: list[Run] = []
+    for index, mask in enumerate(masks):
+        if mask & mask >> 1 & mask >> 2:
+            found = per_suit[index].get(mask)
+            if found is None:
+                suit = SUITS[index]
+                found = _suit_runs(suit, orders[index], suit == trump, five_plus, mask)
+                per_suit[index][mask] = found
+            runs += found
     if len(runs) > 1:
         runs.sort(key=_key, reverse=True)
     return tuple(runs)
