@@ -214,9 +214,9 @@ def _annul(m: KlaberjassState) -> list[Event]:
     return m.close_deal(summary)
 
 
-def bid_refusal(m: KlaberjassState, seat: int, action: Action) -> str:
-    """Why a call is refused: the dealer must name, the turn-up's suit is out, or no
-    such choice."""
+def call_refusal(m: KlaberjassState, seat: int, action: Action) -> str:
+    """Why a call (or any choice but a card) is refused: the dealer must name, the
+    turn-up's suit is out, or no such choice."""
     if action.kind == "pass" and m.phase == BID_NAME:
         return "dealer_must_name"
     if action.kind == "name" and m.turn_up is not None and action.value == m.turn_up.suit:

@@ -41,17 +41,17 @@ RUNS_FIXED = frozenset({DECLARE, DECLARE_REPLY, DECLARE_LATE, PLAY})
 
 
 def _play_refusal(m: KlaberjassState, seat: int, action: Action) -> str:
-    return play.play_refusal(m, seat, action) or bidding.bid_refusal(m, seat, action)
+    return play.play_refusal(m, seat, action) or bidding.call_refusal(m, seat, action)
 
 
 PHASES: Mapping[str, Phase] = {
-    BID_TAKE: Phase(bidding.legal_take, bidding.apply_bid, bidding.bid_refusal),
-    BID_NAME: Phase(bidding.legal_name, bidding.apply_bid, bidding.bid_refusal),
-    SCHMEISS_ANSWER: Phase(bidding.legal_answer, bidding.apply_bid, bidding.bid_refusal),
-    EXCHANGE_SEVEN: Phase(bidding.legal_exchange, bidding.apply_exchange, bidding.bid_refusal),
-    DECLARE: Phase(declarations.legal_declare, declarations.apply_declare, bidding.bid_refusal),
-    DECLARE_REPLY: Phase(declarations.legal_reply, declarations.apply_reply, bidding.bid_refusal),
-    DECLARE_LATE: Phase(declarations.legal_declare, declarations.apply_late, bidding.bid_refusal),
+    BID_TAKE: Phase(bidding.legal_take, bidding.apply_bid, bidding.call_refusal),
+    BID_NAME: Phase(bidding.legal_name, bidding.apply_bid, bidding.call_refusal),
+    SCHMEISS_ANSWER: Phase(bidding.legal_answer, bidding.apply_bid, bidding.call_refusal),
+    EXCHANGE_SEVEN: Phase(bidding.legal_exchange, bidding.apply_exchange, bidding.call_refusal),
+    DECLARE: Phase(declarations.legal_declare, declarations.apply_declare, bidding.call_refusal),
+    DECLARE_REPLY: Phase(declarations.legal_reply, declarations.apply_reply, bidding.call_refusal),
+    DECLARE_LATE: Phase(declarations.legal_declare, declarations.apply_late, bidding.call_refusal),
     PLAY: Phase(play.legal_play, play.apply_play, _play_refusal),
 }
 """Phase code to its legal set, move and refusal (:mod:`cardtui.engine.phases`)."""

@@ -90,7 +90,8 @@ def _may_announce_bella(m: KlaberjassState, seat: int, card: Card) -> bool:
 
 
 def play_refusal(m: KlaberjassState, seat: int, action: Action) -> str:
-    """Why a card is refused: the follow duties (or no bella with it)."""
+    """Why a card is refused: the follow duties (or no bella with it); ``""`` when the
+    action is no card."""
     if action.kind not in ("play", "bella") or len(action.cards) != 1:
         return ""
     hand = m.hands[seat]
