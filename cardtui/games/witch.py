@@ -19,27 +19,32 @@ and counts losses (fewest wins the series, W-D10).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
 from cardtui.engine.legal import CachedLegal
-from cardtui.engine.options import OptionSpec, OptionValue, as_int
-from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, View
+from cardtui.engine.options import OptionSpec, OptionValue, typed_options
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Event, Game, Match, MatchResult, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
-from cardtui.engine.score import ScoreLine, note, term, total
 from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.zones import hand, public
 from cardtui.games.witch_rules import (
     WITCH,
     discard_pairs,
+    game_result,
     hand_key,
     left_of,
     pairs_in,
     right_of,
+    score_lines,
+    series_result,
 )
 
 DRAW = "draw"
@@ -49,7 +54,41 @@ OVER = "over"
 
 OFFER = Action("offer")
 AUTO_DRAW = Action("draw", (), "auto")
+OFFER_ONLY = (OFFER,)
+AUTO_ONLY = (AUTO_DRAW,)
 _POSITIONS: dict[int, Action] = {}
+_DRAWS: dict[int, tuple[Action, ...]] = {}
+_BLIND: dict[tuple[int, int, int, int], Event] = {}
+_SEEN: dict[tuple[int, int, Card, int], tuple[Event, Event]] = {}
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("deck_size", "choice", "32", ("32", "52")),
+    OptionSpec("allow_more_players", "bool", False),
+    OptionSpec("initial_discard", "bool", False),
+    OptionSpec("holder_arranges", "bool", False),
+    OptionSpec("draw_choice", "choice", "position", ("position", "auto")),
+    OptionSpec("pair_discard", "choice", "auto", ("auto", "by_hand")),
+    OptionSpec("next_dealer", "choice", "left", ("left", "loser")),
+    OptionSpec("max_draws", "int", 10_000, minimum=1, maximum=1_000_000),
+    OptionSpec("games", "int", 1, minimum=1, maximum=100),
+)
+
+
+@dataclass(frozen=True)
+class WitchOptions:
+    """The house rules of one match, one field per option spec (witch.md §9)."""
+
+    deck_size: int
+    allow_more_players: bool
+    initial_discard: bool
+    """Everybody discards his pairs before the first draw."""
+    holder_arranges: bool
+    """The source may reorder his face-down cards before the draw."""
+    draw_choice: str
+    pair_discard: str
+    next_dealer: str
+    max_draws: int
+    games: int
 
 
 def draw_at(position: int) -> Action:
@@ -60,8 +99,37 @@ def draw_at(position: int) -> Action:
     return action
 
 
+def draws_from(size: int) -> tuple[Action, ...]:
+    """``draw:1`` .. ``draw:<size>``: every position of an offered hand of ``size`` cards."""
+    actions = _DRAWS.get(size)
+    if actions is None:
+        actions = _DRAWS[size] = tuple(draw_at(p) for p in range(1, size + 1))
+    return actions
+
+
+def draw_events(seats: int, drawer: int, source: int, card: Card, position: int) -> list[Event]:
+    """A draw as the others see it (a position), as the drawer and the source see it (the
+    card). Events are values: each is made once."""
+    blind = _BLIND.get((seats, drawer, source, position))
+    if blind is None:
+        others = frozenset(s for s in range(seats) if s not in (drawer, source))
+        blind = Event("draw_blind", drawer, (), str(position), to=others)
+        _BLIND[seats, drawer, source, position] = blind
+    seen = _SEEN.get((drawer, source, card, position))
+    if seen is None:
+        seen = (
+            Event("draw_own", drawer, (card,), str(position), to=frozenset({drawer})),
+            Event("draw_lost", drawer, (card,), str(position), to=frozenset({source})),
+        )
+        _SEEN[drawer, source, card, position] = seen
+    return [blind, *seen]
+
+
 class WitchMatch(CachedLegal, Match):
     """One or more games of «Ведьма»."""
+
+    zones = (hand(), public("discarded"))
+    search_share = frozenset({"opts"})
 
     def __init__(
         self,
@@ -72,14 +140,14 @@ class WitchMatch(CachedLegal, Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.games = as_int(options["games"])
+        self.opts = typed_options(WitchOptions, game.options, options)
+        self.games = self.opts.games
         self.losses = [0] * num_seats
         self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
         """Each hand in its face-down order (the order it was last offered in)."""
         self.discarded: list[Card] = []
         self.out: list[int] = []
         """Seats that went out, in finishing order (1st out = best)."""
-        self.dealer = 0
         self.drawer = 0
         self.source = 0
         self.phase = DRAW
@@ -92,9 +160,8 @@ class WitchMatch(CachedLegal, Match):
         self.witch_known: list[int | None] = [None] * num_seats
         """Per seat: where that seat knows the witch to be (it gave it away), else ``None``."""
         self.loser: int | None = None
-        self.over = False
         self._legal: tuple[Action, ...] | None = None
-        self.opening_events = self._start_deal(None)
+        self.opening_events = self.deal(None)
 
     # --- dealing ------------------------------------------------------------
 
@@ -103,13 +170,15 @@ class WitchMatch(CachedLegal, Match):
         """Per seat: still holding cards."""
         return [bool(h) for h in self.hands]
 
-    def _start_deal(self, dealer: int | None) -> list[Event]:
+    def deal(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal the whole pack one by one from the dealer's left (``None``:
+        draw the dealer), the initial discard, the first turn."""
         self.begin_deal(dealer)
         if dealer is None:
             dealer = self.chance.randrange(self.num_seats)
             self.record_dealer(dealer)
         self.dealer = dealer
-        cards = self.chance.shuffle(deck(as_int(self.options["deck_size"])))
+        cards = self.chance.shuffle(deck(self.opts.deck_size))
         self.deck = tuple(cards)
         n = self.num_seats
         self.hands = [[] for _ in range(n)]
@@ -130,7 +199,7 @@ class WitchMatch(CachedLegal, Match):
         n = self.num_seats
         events: list[Event] = []
         first = (self.dealer + 1) % n
-        if self.options["initial_discard"]:
+        if self.opts.initial_discard:
             for i in range(n):
                 seat = (first + i) % n
                 events += self._discard_all(seat, log=True)
@@ -150,13 +219,16 @@ class WitchMatch(CachedLegal, Match):
         active = self.active
         if sum(active) <= 1:
             return self._end_game()
-        if self.draws >= as_int(self.options["max_draws"]):
+        if self.draws >= self.opts.max_draws:
             return self._end_game(capped=True)
         self.drawer = drawer
         self.source = right_of(drawer, active)
         self.hands[self.source] = self.chance.shuffle(self.hands[self.source])
         self.moves = 0
-        self.phase = ARRANGE if self.options["holder_arranges"] else DRAW
+        if self.opts.holder_arranges:
+            self.phase, self.to_move = ARRANGE, self.source
+        else:
+            self.phase, self.to_move = DRAW, drawer
         return []
 
     def _draw(self, position: int) -> list[Event]:
@@ -165,20 +237,17 @@ class WitchMatch(CachedLegal, Match):
         self.hands[i].append(card)
         self.draws += 1
         self.last_draw = (i, j, card, position)
-        for seat in range(self.num_seats):
-            if self.witch_known[seat] == j and seat not in (i, j):
-                self.witch_known[seat] = None
+        known = self.witch_known
+        if j in known:
+            for seat in range(self.num_seats):
+                if known[seat] == j and seat != i and seat != j:
+                    known[seat] = None
         if card is WITCH:
             self.witch_known[j] = i
-        others = frozenset(s for s in range(self.num_seats) if s not in (i, j))
-        events = [
-            Event("draw_blind", i, (), str(position), to=others),
-            Event("draw_own", i, (card,), str(position), to=frozenset({i})),
-            Event("draw_lost", i, (card,), str(position), to=frozenset({j})),
-        ]
+        events = draw_events(self.num_seats, i, j, card, position)
         if not self.hands[j]:
             events += self._go_out(j)
-        if self.options["pair_discard"] == "by_hand" and pairs_in(self.hands[i]):
+        if self.opts.pair_discard == "by_hand" and pairs_in(self.hands[i]):
             self.phase = DISCARD
             self._legal = None
             return events
@@ -206,6 +275,79 @@ class WitchMatch(CachedLegal, Match):
         self.out.append(seat)
         return [Event("out", seat, (), str(len(self.out)))]
 
+    # --- the phases: legal sets, moves, refusals ----------------------------------
+
+    def _legal_arrange(self, seat: int) -> tuple[Action, ...]:
+        hand = self.hands[seat]
+        if self.moves >= len(hand):
+            return OFFER_ONLY
+        return (OFFER, *(Action("move", (c,)) for c in dict.fromkeys(hand[1:])))
+
+    def _arrange(self, seat: int, action: Action) -> list[Event]:
+        hand = self.hands[seat]
+        if action is OFFER:
+            self.phase, self.to_move = DRAW, self.drawer
+            return [Event("offer", seat, (), str(len(hand)))]
+        hand.remove(action.card)
+        hand.insert(0, action.card)
+        self.moves += 1
+        return []
+
+    def _legal_draw(self, seat: int) -> tuple[Action, ...]:
+        if self.opts.draw_choice == "auto":
+            return AUTO_ONLY
+        return draws_from(len(self.hands[self.source]))
+
+    def _draw_chosen(self, seat: int, action: Action) -> list[Event]:
+        if action is not AUTO_DRAW:
+            position = int(action.value)
+        else:
+            position = 1 + self.chance.randrange(len(self.hands[self.source]))
+        return self._draw(position)
+
+    def _legal_discard(self, seat: int) -> tuple[Action, ...]:
+        return tuple(Action("discard", pair) for pair in pairs_in(self.hands[seat]))
+
+    def _discard(self, seat: int, action: Action) -> list[Event]:
+        for card in action.cards:
+            self.hands[seat].remove(card)
+        self.discarded.extend(action.cards)
+        events = [Event("discard", seat, action.cards)]
+        if pairs_in(self.hands[seat]):
+            return events
+        return events + self._end_turn()
+
+    def _discard_refusal(self, seat: int, action: Action) -> str:
+        """The witch never pairs, not a pair, not in hand; pairs come before anything else."""
+        if action.kind != "discard":
+            return "discard_pairs_first"
+        if len(action.cards) != 2 or any(c not in self.hands[seat] for c in action.cards):
+            return "not_in_hand"
+        if WITCH in action.cards:
+            return "witch_never_pairs"
+        return "not_a_pair"
+
+    def _draw_refusal(self, seat: int, action: Action) -> str:
+        return "no_such_position" if action.kind == "draw" else "not_your_choice"
+
+    def _arrange_refusal(self, seat: int, action: Action) -> str:
+        return "arrange_or_offer"
+
+    phase_table: ClassVar[Mapping[str, Phase]] = {
+        ARRANGE: Phase(_legal_arrange, _arrange, _arrange_refusal),
+        DRAW: Phase(_legal_draw, _draw_chosen, _draw_refusal),
+        DISCARD: Phase(_legal_discard, _discard, _discard_refusal),
+    }
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        if self.over:
+            return ()
+        return tuple(self.phase_table[self.phase].legal(self, self.mover))
+
+    def _apply(self, action: Action) -> list[Event]:
+        self._legal = None
+        return self.phase_table[self.phase].apply(self, self.mover, action)
+
     # --- the end of a game ----------------------------------------------------
 
     def _end_game(self, capped: bool = False) -> list[Event]:
@@ -217,124 +359,40 @@ class WitchMatch(CachedLegal, Match):
         self.losses[loser] += 1
         self.phase = OVER
         self._legal = None
-        outcome = "cap" if capped else "witch"
-        self.deal_summaries.append(
-            DealSummary(
-                number=self.deal_number,
-                card_points=(0,) * self.num_seats,
-                teams=tuple((s,) for s in range(self.num_seats)),
-                winners=tuple(s for s in range(self.num_seats) if s != loser),
-                outcome=outcome,
-                details={
-                    "counted": False,
-                    "loser": loser,
-                    "loser_hand": tuple(sorted(self.hands[loser], key=hand_key)),
-                    "finish_order": tuple(self.out),
-                    "draws": self.draws,
-                    "losses": tuple(self.losses),
-                },
-                lines=self._lines(loser, capped),
-                match_points=tuple(-int(s == loser) for s in range(self.num_seats)),
-            )
+        left_with = tuple(sorted(self.hands[loser], key=hand_key))
+        summary = self.seats_summary(
+            (0,) * self.num_seats,
+            tuple(s for s in range(self.num_seats) if s != loser),
+            "cap" if capped else "witch",
+            score_lines(loser, left_with, self.out, self.draws, capped, self.num_seats),
+            tuple(-int(s == loser) for s in range(self.num_seats)),
+            counted=False,
+            loser=loser,
+            loser_hand=left_with,
+            finish_order=tuple(self.out),
+            draws=self.draws,
+            losses=tuple(self.losses),
         )
-        events = [
-            Event("witch_left", loser, tuple(sorted(self.hands[loser], key=hand_key))),
-            Event("deal_end", None, value=outcome),
-        ]
-        if self.deal_number >= self.games:
-            self.over = True
-            return events
-        if self.options["next_dealer"] == "loser":
-            dealer = loser
-        else:
-            dealer = (self.dealer + 1) % self.num_seats
-        return events + self._start_deal(dealer)
+        return [Event("witch_left", loser, left_with), *self.close_deal(summary, seat=None)]
 
-    def _lines(self, loser: int, capped: bool) -> tuple[ScoreLine, ...]:
-        """Who was left with the witch and with what, who went out when, the draws."""
-        lost = tuple(-int(s == loser) for s in range(self.num_seats))
-        hand = tuple(sorted(self.hands[loser], key=hand_key))
-        lines = [note("score.witch.left_with", seat=loser, cards=hand)]
-        if capped:
-            lines.append(note("score.witch.cap", n=self.draws))
-        if self.out:
-            lines.append(note("score.witch.out_order", seats=tuple(self.out)))
-        lines.append(note("score.witch.draws", n=self.draws))
-        lines += [term("score.witch.loss", lost), total("score.witch.total", lost)]
-        return tuple(lines)
+    def match_done(self) -> bool:
+        """Whether the last game of the series has been played."""
+        return self.deal_number >= self.games
 
-    # --- the protocol ---------------------------------------------------------
-
-    @property
-    def current_seat(self) -> int | None:
-        """The drawer, or the source while he arranges; ``None`` once over."""
-        if self.over:
-            return None
-        return self.source if self.phase == ARRANGE else self.drawer
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the last game has ended."""
-        return self.over
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        if self.over:
-            return ()
-        if self.phase == ARRANGE:
-            hand = self.hands[self.source]
-            if self.moves >= len(hand):
-                return (OFFER,)
-            return (OFFER, *(Action("move", (c,)) for c in dict.fromkeys(hand[1:])))
-        if self.phase == DISCARD:
-            return tuple(Action("discard", pair) for pair in pairs_in(self.hands[self.drawer]))
-        if self.options["draw_choice"] == "auto":
-            return (AUTO_DRAW,)
-        return tuple(draw_at(p) for p in range(1, len(self.hands[self.source]) + 1))
-
-    def explain_illegal(self, action: Action) -> str:
-        """Why ``action`` is refused: the witch never pairs, not a pair, no such position..."""
-        if self.phase == DISCARD and action.kind == "discard":
-            if len(action.cards) != 2 or any(
-                c not in self.hands[self.drawer] for c in action.cards
-            ):
-                return "not_in_hand"
-            if WITCH in action.cards:
-                return "witch_never_pairs"
-            return "not_a_pair"
-        if self.phase == DISCARD:
-            return "discard_pairs_first"
-        if self.phase == DRAW and action.kind == "draw":
-            return "no_such_position"
-        if self.phase == ARRANGE:
-            return "arrange_or_offer"
-        return "not_your_choice"
-
-    def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        if action.kind == "move":
-            hand = self.hands[self.source]
-            hand.remove(action.card)
-            hand.insert(0, action.card)
-            self.moves += 1
-            return []
-        if action is OFFER:
-            self.phase = DRAW
-            return [Event("offer", self.source, (), str(len(self.hands[self.source])))]
-        if action.kind == "discard":
-            for card in action.cards:
-                self.hands[self.drawer].remove(card)
-            self.discarded.extend(action.cards)
-            events = [Event("discard", self.drawer, action.cards)]
-            if pairs_in(self.hands[self.drawer]):
-                return events
-            return events + self._end_turn()
-        if action is not AUTO_DRAW:
-            position = int(action.value)
-        else:
-            position = 1 + self.chance.randrange(len(self.hands[self.source]))
-        return self._draw(position)
+    def next_dealer(self) -> int:
+        """The loser deals (``next_dealer = loser``), else the seat to the dealer's left."""
+        if self.opts.next_dealer == "loser" and self.loser is not None:
+            return self.loser
+        return (self.dealer + 1) % self.num_seats
 
     # --- views ----------------------------------------------------------------
+
+    def hands_seen(self, seat: int | None) -> tuple[tuple[Card, ...] | None, ...]:
+        """Hands in display order (pairs together); the source arranging sees his own in
+        its face-down order."""
+        return tuple(
+            self._hand_for(s) if seat is None or s == seat else None for s in range(self.num_seats)
+        )
 
     def _hand_for(self, seat: int) -> tuple[Card, ...]:
         hand = self.hands[seat]
@@ -372,7 +430,7 @@ class WitchMatch(CachedLegal, Match):
             "loser_hand": self._shown_loser_hand(),
             "losses": tuple(self.losses),
             "games": self.games,
-            "pair_discard": self.options["pair_discard"],
+            "pair_discard": self.opts.pair_discard,
         }
 
     def _shown_loser_hand(self) -> tuple[Card, ...]:
@@ -383,31 +441,16 @@ class WitchMatch(CachedLegal, Match):
 
     def view(self, seat: int | None, search: bool = False) -> View:
         """Own hand only; the offered hand as a count; the drawn card for drawer and source."""
-        to_move = self.current_seat
-        return View(
-            game=self.game.id,
-            seat=seat,
-            num_seats=self.num_seats,
-            phase=self.phase,
-            to_move=to_move,
-            legal=tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
-            hand=self._hand_for(seat) if seat is not None else (),
-            hands=tuple(
-                self._hand_for(s) if seat is None or s == seat else None
-                for s in range(self.num_seats)
-            ),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            deal_code=self.deal_code,
-            public=self._public(),
-            private=self._private(seat) if seat is not None else {},
-        )
+        private = self._private(seat) if seat is not None else {}
+        return self.table_view(seat, public=self._public(), private=private)
 
-    def hidden_cards(self, seat: int) -> list[Card]:
-        """Other hands, except the card this seat just lost to the drawer."""
-        known = {self._private(seat).get("lost"), *self._shown_loser_hand()}
-        return [c for s, h in enumerate(self.hands) if s != seat for c in h if c not in known]
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """The card this seat just lost to the drawer, and the loser's shown hand."""
+        known = set(self._shown_loser_hand())
+        lost = self._private(seat).get("lost")
+        if lost is not None:
+            known.add(lost)
+        return frozenset(known)
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """The card this seat just lost is in the drawer's hand; the witch it gave away
@@ -433,36 +476,14 @@ class WitchMatch(CachedLegal, Match):
         if last is not None and seat not in (last[0], last[1]):
             self.last_draw = (last[0], last[1], None, last[3])
 
-    def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        """The hands and the discard pile."""
-        zones: dict[str, Sequence[Card]] = {f"hand{s}": h for s, h in enumerate(self.hands)}
-        zones["discarded"] = self.discarded
-        return zones
-
     def result(self) -> MatchResult | None:
         """The loser (left with the witch); over several games the fewest losses win."""
         if not self.over:
             return None
-        n = self.num_seats
         if self.games == 1:
-            loser = self.loser
-            assert loser is not None
-            return MatchResult(
-                winners=tuple(s for s in range(n) if s != loser),
-                losers=(loser,),
-                titles=("witch",),
-                scores=tuple(self.losses),
-                details={"draws": self.draws, "finish_order": tuple(self.out)},
-            )
-        fewest, most = min(self.losses), max(self.losses)
-        if fewest == most:
-            return MatchResult((), (), scores=tuple(self.losses))
-        return MatchResult(
-            winners=tuple(s for s in range(n) if self.losses[s] == fewest),
-            losers=tuple(s for s in range(n) if self.losses[s] == most),
-            scores=tuple(self.losses),
-            details={"games": self.games},
-        )
+            assert self.loser is not None
+            return game_result(self.loser, self.losses, self.draws, self.out)
+        return series_result(self.losses, self.games)
 
 
 class Witch(Game):
@@ -475,17 +496,7 @@ class Witch(Game):
     min_seats = 2
     max_seats = 10
     default_seats = 4
-    options = (
-        OptionSpec("deck_size", "choice", "32", ("32", "52")),
-        OptionSpec("allow_more_players", "bool", False),
-        OptionSpec("initial_discard", "bool", False),
-        OptionSpec("holder_arranges", "bool", False),
-        OptionSpec("draw_choice", "choice", "position", ("position", "auto")),
-        OptionSpec("pair_discard", "choice", "auto", ("auto", "by_hand")),
-        OptionSpec("next_dealer", "choice", "left", ("left", "loser")),
-        OptionSpec("max_draws", "int", 10_000, minimum=1, maximum=1_000_000),
-        OptionSpec("games", "int", 1, minimum=1, maximum=100),
-    )
+    options = OPTIONS
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
         (2, {}),
         (3, {"initial_discard": True}),

@@ -596,3 +596,54 @@ def test_sampled_worlds_agree_with_the_announced_kind() -> None:
         runs = find_runs(world.hands[A], "D")
         assert runs and runs[0].kind == "terz"
         assert world.hands[B] == match.hands[B]
+
+
+def test_find_runs_by_tables_agrees_with_a_plain_scan() -> None:
+    """The bit-mask tables give every maximal run of 3+ in each suit, best first."""
+    from cardtui.engine.cards import SUITS
+    from cardtui.games.klaberjass.runs import FIFTY, TERZ, Run
+    from cardtui.games.klaberjass.tables import sequence_order
+
+    def plainly(hand: list[Card], trump: str, natural: bool, five: int) -> tuple[Run, ...]:
+        runs = []
+        for suit in SUITS:
+            order = sequence_order(suit, trump, natural)
+            flags = [Card(r, suit) in hand for r in order] + [False]
+            start = None
+            for i, held in enumerate(flags):
+                if held and start is None:
+                    start = i
+                elif not held and start is not None:
+                    if i - start >= 3:
+                        value = {3: TERZ, 4: FIFTY}.get(i - start, five)
+                        run_cards = tuple(Card(r, suit) for r in order[start:i])
+                        runs.append(Run(suit, run_cards, start, suit == trump, value))
+                    start = None
+        return tuple(sorted(runs, key=lambda r: r.key, reverse=True))
+
+    rng = random.Random(8)
+    for _ in range(3000):
+        hand = rng.sample(DECK, rng.choice((6, 9, 12)))
+        trump, natural, five = rng.choice("CSHD"), rng.random() < 0.5, rng.choice((50, 100))
+        assert find_runs(hand, trump, natural, five) == plainly(hand, trump, natural, five)
+
+
+def test_one_phase_table_and_typed_options() -> None:
+    from cardtui.games.klaberjass.follow import MUST_OVERTRUMP
+    from cardtui.games.klaberjass.options import KlaberjassOptions
+
+    match = new(F1_PACK, five_plus_value="100", sequence_order="natural")
+    assert isinstance(match.opts, KlaberjassOptions)
+    assert match.opts.five_plus_value == 100 and match.opts.natural
+    assert set(match.phase_table) == {
+        "bid_take",
+        "bid_name",
+        "schmeiss_answer",
+        "exchange",
+        "declare",
+        "declare_reply",
+        "declare_late",
+        "play",
+    }
+    assert MUST_OVERTRUMP in match.follow_trump and MUST_OVERTRUMP not in match.follow_plain
+    assert not hasattr(match, "_legal_play") and "current_seat" not in type(match).__dict__

@@ -205,9 +205,9 @@ def test_a_failed_overtrump_bars_the_higher_trumps_without_holding_them() -> Non
 
     match = new(F1_PACK)
     f1_to_play(match)  # trump ♦
-    match.note_failed_overtrump(B, Card.parse("AD"), Card.parse("KD"))
+    match.note_failed_overtrump(B, Card.parse("AD"))
     assert match.zone_facts(A).barred["hand1"] == set(cards("JD 9D"))
-    match.note_failed_overtrump(B, Card.parse("TD"), Card.parse("8D"))
+    match.note_failed_overtrump(B, Card.parse("TD"))
     assert match.zone_facts(A).barred["hand1"] == set(cards("JD 9D AD"))
     template = match.view(A, search=True).template
     assert isinstance(template, KlaberjassMatch) and template.beaten == match.beaten

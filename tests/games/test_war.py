@@ -337,3 +337,28 @@ def test_random_seeds_terminate() -> None:
         assert isinstance(match, WarMatch)
         _finish(match)
         assert match.result() is not None
+
+
+def test_typed_facts_for_the_table_replace_option_keys() -> None:
+    """The table reads the pace and who turns from the match, not from option keys."""
+    from cardtui.games.war.match import DrunkardMatch
+    from cardtui.games.war.options import DrunkardOptions, WarOptions
+
+    war = get_game("war").new_match(2, {"play_mode": "instant"}, seed=1)
+    assert isinstance(war, WarMatch) and type(war.opts) is WarOptions
+    assert war.play_pace == "instant" and war.each_player_turns is False
+    assert war.rules.dispute_cards == 3 and war.rules.winners_count == 1
+    drunk = get_game("drunkard").new_match(3, {"per_player_flip": True, "deck_size": "52"}, 1)
+    assert isinstance(drunk, DrunkardMatch) and isinstance(drunk.opts, DrunkardOptions)
+    assert drunk.play_pace == "step" and drunk.each_player_turns is True
+    assert drunk.opts.deck_size == 52 and drunk.rules.dispute_cards == 1
+
+
+def test_zones_are_the_piles_the_pot_and_the_cards_set_aside() -> None:
+    match = get_game("drunkard").new_match(5, {"equal_piles": True}, seed=4)
+    for _ in range(7):
+        match.apply(TURN)
+    zones = match.card_zones()
+    assert sorted(zones) == sorted([*(f"pile{s}" for s in range(5)), "pot", "aside"])
+    assert sorted(c for cards in zones.values() for c in cards) == sorted(match.deck)
+    assert sorted(match.hidden_zones(0)) == sorted([*(f"pile{s}" for s in range(5)), "aside"])

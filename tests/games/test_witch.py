@@ -404,3 +404,37 @@ def test_the_transcript_tells_a_game_over_at_the_deal() -> None:
     assert "Seat 2 discards the pair A♣ A♠." in text
     assert "Seat 1 is left with the witch: Q♥ Q♠." in text
     assert "Result: Seat 1: 0 points; Seat 2: 0 points" in text
+
+
+def test_discard_pairs_matches_the_rule_by_rank_and_suit() -> None:
+    """The one-pass discard agrees with the rule stated plainly (W-D2) on random hands."""
+    from cardtui.games.witch_rules import PAIR_SUIT_ORDER, RANK_ORDER
+
+    def plainly(hand: list[Card]) -> tuple[list[Card], list[Card]]:
+        gone: list[Card] = []
+        for rank in RANK_ORDER:
+            same = sorted(
+                (c for c in hand if c.rank == rank and c is not WITCH),
+                key=lambda c: PAIR_SUIT_ORDER.index(c.suit),
+            )
+            gone += same[: len(same) // 2 * 2]
+        return [c for c in hand if c not in gone], gone
+
+    rng = random.Random(5)
+    for size in (32, 52):
+        cards = deck(size)
+        for _ in range(2000):
+            hand = rng.sample(cards, rng.randint(0, 13))
+            assert discard_pairs(hand) == plainly(hand)
+
+
+def test_phases_are_a_table_and_the_end_goes_through_close_deal() -> None:
+    from cardtui.games.witch import ARRANGE, DISCARD, DRAW, WitchOptions
+
+    match = GAME.new_match(3, {"games": 2}, 1)
+    assert isinstance(match, WitchMatch) and isinstance(match.opts, WitchOptions)
+    assert set(match.phase_table) == {ARRANGE, DRAW, DISCARD}
+    while not match.is_over:
+        match.apply(match.legal_actions()[0])
+    assert len(match.deal_summaries) == 2
+    assert match.current_seat is None and match.phase == "over"

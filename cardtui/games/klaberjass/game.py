@@ -5,28 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtui.engine.options import OptionSpec
 from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
 from cardtui.games.klaberjass.match import KlaberjassMatch
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("target_score", "int", 501, minimum=1, maximum=100_000),
-    OptionSpec("sequence_order", "choice", "play", ("play", "natural")),
-    OptionSpec("five_plus_value", "choice", "50", ("50", "100")),
-    OptionSpec("seq_tie", "choice", "none", ("none", "elder")),
-    OptionSpec("must_overtrump", "bool", True),
-    OptionSpec("seven_exchange", "choice", "any", ("any", "maker_only", "off")),
-    OptionSpec("show_bottom_card", "bool", True),
-    OptionSpec("schmeiss", "bool", False),
-    OptionSpec("dealer_must_name", "bool", False),
-    OptionSpec("dealer_rotation", "choice", "alternate", ("alternate", "winner_deals")),
-    OptionSpec("bella_timing", "choice", "first_card", ("first_card", "second_card")),
-    OptionSpec("tie_rule", "choice", "bait", ("bait", "each_keeps", "hanging")),
-    OptionSpec("bait_transfer", "choice", "to_opponent", ("to_opponent", "burn")),
-    OptionSpec("melds_require_trick", "choice", "off", ("off", "sequences", "all")),
-    OptionSpec("first_dealer", "choice", "random", ("random", "cut")),
-)
+from cardtui.games.klaberjass.options import OPTIONS
 
 
 class Klaberjass(Game):

@@ -1,62 +1,74 @@
-"""The Klaberjass match: phases put together, views, zones and the result."""
+"""The Klaberjass match: the phase table, the deal pipeline, views, zones and the result."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance
-from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue
-from cardtui.engine.protocol import Event, Game, MatchResult, Play, View
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Event, Game, MatchResult, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.unseen import ZoneFacts
-from cardtui.games.klaberjass.bidding import BiddingPhase
-from cardtui.games.klaberjass.declarations import DeclarationPhase
+from cardtui.engine.zones import hand, hidden, public, trick
+from cardtui.games.klaberjass import bidding, declarations, play
 from cardtui.games.klaberjass.knowledge import kind_rules, said_kind
-from cardtui.games.klaberjass.play import PlayPhase, refusal
 from cardtui.games.klaberjass.runs import find_runs
-from cardtui.games.klaberjass.scoring import ScoringPhase
-from cardtui.games.klaberjass.state import NO_LIMIT
-from cardtui.games.klaberjass.tables import DECK, power_table
+from cardtui.games.klaberjass.scoring import game_verdict
+from cardtui.games.klaberjass.state import (
+    BID_NAME,
+    BID_TAKE,
+    DECLARE,
+    DECLARE_LATE,
+    DECLARE_REPLY,
+    EXCHANGE_SEVEN,
+    NO_LIMIT,
+    OVER,
+    PLAY,
+    SCHMEISS_ANSWER,
+    KlaberjassState,
+)
+from cardtui.games.klaberjass.tables import DECK, bella_cards, power_table
 
 SUIT_OF: dict[Card, str] = {c: c.suit for c in DECK}
 """Every card's effective suit: its printed suit (no permanent trumps)."""
 
-RUNS_FIXED = frozenset({"declare", "declare_reply", "declare_late", "play"})
+RUNS_FIXED = frozenset({DECLARE, DECLARE_REPLY, DECLARE_LATE, PLAY})
 """Phases in which each hand's runs (and bella pair) are fixed."""
 
-LEGAL: dict[str, str] = {
-    "bid_take": "_legal_take",
-    "bid_name": "_legal_name",
-    "schmeiss_answer": "_legal_schmeiss",
-    "exchange": "_legal_exchange",
-    "declare": "_legal_declare",
-    "declare_reply": "_legal_reply",
-    "declare_late": "_legal_declare",
-    "play": "_legal_play",
+
+def _play_refusal(m: KlaberjassState, seat: int, action: Action) -> str:
+    return play.play_refusal(m, seat, action) or bidding.call_refusal(m, seat, action)
+
+
+PHASES: Mapping[str, Phase] = {
+    BID_TAKE: Phase(bidding.legal_take, bidding.apply_bid, bidding.call_refusal),
+    BID_NAME: Phase(bidding.legal_name, bidding.apply_bid, bidding.call_refusal),
+    SCHMEISS_ANSWER: Phase(bidding.legal_answer, bidding.apply_bid, bidding.call_refusal),
+    EXCHANGE_SEVEN: Phase(bidding.legal_exchange, bidding.apply_exchange, bidding.call_refusal),
+    DECLARE: Phase(declarations.legal_declare, declarations.apply_declare, bidding.call_refusal),
+    DECLARE_REPLY: Phase(declarations.legal_reply, declarations.apply_reply, bidding.call_refusal),
+    DECLARE_LATE: Phase(declarations.legal_declare, declarations.apply_late, bidding.call_refusal),
+    PLAY: Phase(play.legal_play, play.apply_play, _play_refusal),
 }
-"""Phase code to the method listing its legal actions."""
-
-APPLY: dict[str, str] = {
-    "bid_take": "_apply_bid",
-    "bid_name": "_apply_bid",
-    "schmeiss_answer": "_apply_bid",
-    "exchange": "_apply_exchange",
-    "declare": "_apply_declare",
-    "declare_reply": "_apply_reply",
-    "declare_late": "_apply_declare",
-    "play": "_apply_play",
-}
-"""Phase code to the method carrying out an action."""
+"""Phase code to its legal set, move and refusal (:mod:`cardtui.engine.phases`)."""
 
 
-class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, ScoringPhase):
+class KlaberjassMatch(KlaberjassState):
     """A match of «Клабор» between two players, to the target score."""
 
-    search_share = frozenset({"_rank"})
+    phase_table = PHASES
+    zones = (
+        hand(),
+        hidden("stock", ordered=True),
+        public("face_up"),
+        public("won", per_seat=True),
+        trick(),
+    )
+    search_share = frozenset({"_rank", "opts"})
 
     def __init__(
         self,
@@ -67,49 +79,33 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.opening_events: list[Event] = self._start_deal(None)
+        self.opening_events: list[Event] = self.deal(None)
 
-    # --- protocol -------------------------------------------------------------------
+    # --- the deal pipeline ---------------------------------------------------------
 
-    @property
-    def current_seat(self) -> int | None:
-        """The seat to act, ``None`` once the match is over."""
-        return None if self.over else self.to_move
+    def deal(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal six cards each and turn up the 13th (``None``: draw the dealer)."""
+        return bidding.deal_first_cards(self, dealer)
 
-    @property
-    def is_over(self) -> bool:
-        """Whether somebody has won the game."""
-        return self.over
+    def match_done(self) -> bool:
+        """Whether a total has reached the target, the totals differing (§6.2)."""
+        return game_verdict(self.totals, self.target)[0] is not None
 
-    def _compute_legal(self) -> tuple[Action, ...]:
-        """The actions of the seat to move in the current phase."""
-        if self.over:
-            return ()
-        method: Callable[[], tuple[Action, ...]] = getattr(self, LEGAL[self.phase])
-        return method()
-
-    def _apply(self, action: Action) -> list[Event]:
+    def end_match(self) -> list[Event]:
+        """The winner and the win amount («выигрыш»)."""
+        winner, amount = game_verdict(self.totals, self.target)
+        assert winner is not None
+        self.winner, self.win_amount = winner, amount
         self._legal = None
-        method: Callable[[Action], list[Event]] = getattr(self, APPLY[self.phase])
-        events = method(action)
-        self._legal = None
-        return events
+        self.phase = OVER
+        return [Event("match_won", winner, (), str(amount))]
 
-    def explain_illegal(self, action: Action) -> str:
-        """Follow duties for cards; otherwise the phase's choices."""
-        if self.phase == "play" and action.kind in ("play", "bella") and len(action.cards) == 1:
-            card = action.card
-            hand = self.hands[self.mover]
-            led = self.trick[0][1] if self.trick else None
-            reason = refusal(card, hand, led, self.trump, bool(self.options["must_overtrump"]))
-            if reason == "not_your_choice" and action.kind == "bella":
-                return "no_bella"
-            return reason
-        if action.kind == "pass" and self.phase == "bid_name":
-            return "dealer_must_name"
-        if action.kind == "name" and self.turn_up is not None and action.value == self.turn_up.suit:
-            return "name_other_suit"
-        return "not_your_choice"
+    def next_dealer(self) -> int:
+        """Alternate; with ``winner_deals`` the player who wrote more deals (equal: alternate)."""
+        written = self.deal_summaries[-1].match_points
+        if self.opts.dealer_rotation == "winner_deals" and written[0] != written[1]:
+            return 0 if written[0] > written[1] else 1
+        return self.other(self.dealer)
 
     # --- views ----------------------------------------------------------------------
 
@@ -142,30 +138,12 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
 
     def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the public table and the talk so far."""
-        to_move = self.current_seat
         private: dict[str, Any] = {}
         if seat is not None:
             runs = self.runs[seat]
             private = {"runs": tuple(r.cards for r in runs), "best": runs[0].kind if runs else ""}
-        return View(
-            game=self.game.id,
-            seat=seat,
-            num_seats=2,
-            phase="over" if self.over else self.phase,
-            to_move=to_move,
-            legal=tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hands=tuple(
-                tuple(h) if seat is None or s == seat else None for s, h in enumerate(self.hands)
-            ),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
-            trick=tuple(Play(s, (c,)) for s, c in self.trick),
-            trick_leader=self.leader,
-            last_trick=tuple(Play(s, (c,)) for s, c in self.last_trick),
-            last_winner=self.last_winner,
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            deal_code=self.deal_code,
+        return self.table_view(
+            seat,
             trump=self.trump,
             public=self._public(),
             private=private,
@@ -173,24 +151,12 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
             points_taken=(self.won_points[0], self.won_points[1]),
         )
 
-    def hidden_cards(self, seat: int) -> list[Card]:
-        """The other hand (less its known cards) and the stock (less a shown bottom card)."""
-        other = self.other(seat)
-        hidden = [c for c in self.hands[other] if c not in self.known[other]]
-        hidden.extend(c for c in self.stock if c is not self.bottom)
-        return hidden
-
-    def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        """Hands, the stock, the face-up card, won piles and the trick."""
-        return {
-            "hand0": self.hands[0],
-            "hand1": self.hands[1],
-            "stock": self.stock,
-            "face_up": self.face_up,
-            "won0": self.won[0],
-            "won1": self.won[1],
-            "trick": [c for _, c in self.trick],
-        }
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """The other hand's known cards and a shown bottom card of the stock."""
+        known = set(self.known[self.other(seat)])
+        if self.bottom is not None:
+            known.add(self.bottom)
+        return frozenset(known)
 
     def result(self) -> MatchResult | None:
         """The winner, the totals and the win amount («выигрыш»)."""
@@ -211,7 +177,7 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
 
     def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
         """The led suit while a follower must answer it."""
-        if self.phase not in ("play", "declare_late") or not self.trick:
+        if not self.trick or (self.phase != PLAY and self.phase != DECLARE_LATE):
             return None
         return self.trick[0][1].suit, SUIT_OF
 
@@ -239,9 +205,8 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
             seen = {*self.hands[seat], *self.played[seat], *self.face_up}
             if self.bottom is not None:
                 seen.add(self.bottom)
-            natural = self.options["sequence_order"] == "natural"
             played = self.played[other]
-            for rule in kind_rules(kind, self.trump, natural, played, seen, height):
+            for rule in kind_rules(kind, self.trump, self.opts.natural, played, seen, height):
                 facts.rule(zone, rule)
         return facts
 
@@ -250,11 +215,11 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
         self.sort_hands()
         other = self.other(seat)
         if self.phase in RUNS_FIXED and self.trump:
-            natural = self.options["sequence_order"] == "natural"
-            five = int(str(self.options["five_plus_value"]))
             dealt = [*self.hands[other], *self.played[other]]
-            self.runs[other] = find_runs(dealt, self.trump, natural, five)
-            king, queen = Card("K", self.trump), Card("Q", self.trump)
+            self.runs[other] = find_runs(
+                dealt, self.trump, self.opts.natural, self.opts.five_plus_value
+            )
+            king, queen = bella_cards(self.trump)
             self.bella_pair[other] = king in dealt and queen in dealt
         self._legal = None
 
@@ -264,7 +229,3 @@ class KlaberjassMatch(CachedLegal, BiddingPhase, DeclarationPhase, PlayPhase, Sc
         self.runs[other] = ()
         self.bella_pair[other] = False
         self._legal = None
-
-    def note_failed_overtrump(self, seat: int, led: Card, card: Card) -> None:
-        """A trump below the led trump shows no higher trump in that hand."""
-        self.beaten[seat] = min(self.beaten[seat], power_table(self.trump)[led])

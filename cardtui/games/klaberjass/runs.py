@@ -46,30 +46,76 @@ class Run:
         return (KIND_RANK[self.kind], -self.height, int(self.trump))
 
 
+_Tables = tuple[dict[Card, tuple[int, int]], tuple[str, ...], list[dict[int, tuple[Run, ...]]]]
+"""Each card's (suit index, rank bit); each suit's sequence order; per suit, the runs of
+each mask of held ranks met so far (bit ``i``: rank ``order[i]``)."""
+_TABLES: dict[tuple[str, bool, int], _Tables] = {}
+
+
+def _suit_runs(suit: str, order: str, trump: bool, five_plus: int, mask: int) -> tuple[Run, ...]:
+    """The maximal runs of three or more in one suit, ``mask`` bit ``i``: rank ``order[i]``."""
+    runs: list[Run] = []
+    i = 0
+    while i < len(order):
+        if not mask >> i & 1:
+            i += 1
+            continue
+        j = i
+        while j < len(order) and mask >> j & 1:
+            j += 1
+        length = j - i
+        if length >= 3:
+            cards = tuple(Card(r, suit) for r in order[i:j])
+            value = TERZ if length == 3 else FIFTY if length == 4 else five_plus
+            runs.append(Run(suit, cards, i, trump, value))
+        i = j
+    return tuple(runs)
+
+
+def _tables(trump: str, natural: bool, five_plus: int) -> _Tables:
+    """The bit of every card and the run tables of one trump and options, made once."""
+    key = (trump, natural, five_plus)
+    made = _TABLES.get(key)
+    if made is None:
+        bits: dict[Card, tuple[int, int]] = {}
+        orders = tuple(sequence_order(suit, trump, natural) for suit in SUITS)
+        for index, suit in enumerate(SUITS):
+            for i, rank in enumerate(orders[index]):
+                bits[Card(rank, suit)] = (index, 1 << i)
+        made = _TABLES[key] = (bits, orders, [{} for _ in SUITS])
+    return made
+
+
 def find_runs(
     hand: Iterable[Card], trump: str, natural: bool = False, five_plus: int = FIFTY
 ) -> tuple[Run, ...]:
-    """Every maximal run of three or more in ``hand`` (best first)."""
-    held = set(hand)
+    """Every maximal run of three or more in ``hand`` (best first).
+
+    Table-driven: each suit's held ranks are a bit mask; a mask with three bits in a row
+    indexes that suit's runs, worked out once per mask, trump and options.
+    """
+    key = (trump, natural, five_plus)
+    bits, orders, per_suit = _TABLES.get(key) or _tables(trump, natural, five_plus)
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        index, bit = bits[card]
+        masks[index] |= bit
     runs: list[Run] = []
-    for suit in SUITS:
-        order = sequence_order(suit, trump, natural)
-        i = 0
-        while i < len(order):
-            if Card(order[i], suit) not in held:
-                i += 1
-                continue
-            j = i
-            while j < len(order) and Card(order[j], suit) in held:
-                j += 1
-            length = j - i
-            if length >= 3:
-                cards = tuple(Card(r, suit) for r in order[i:j])
-                value = TERZ if length == 3 else FIFTY if length == 4 else five_plus
-                runs.append(Run(suit, cards, i, suit == trump, value))
-            i = j
-    runs.sort(key=lambda r: r.key, reverse=True)
+    for index, mask in enumerate(masks):
+        if mask & mask >> 1 & mask >> 2:
+            found = per_suit[index].get(mask)
+            if found is None:
+                suit = SUITS[index]
+                found = _suit_runs(suit, orders[index], suit == trump, five_plus, mask)
+                per_suit[index][mask] = found
+            runs += found
+    if len(runs) > 1:
+        runs.sort(key=_key, reverse=True)
     return tuple(runs)
+
+
+def _key(run: Run) -> tuple[int, int, int]:
+    return run.key
 
 
 def best_run(runs: tuple[Run, ...]) -> Run | None:

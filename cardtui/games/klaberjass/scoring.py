@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtui.engine.protocol import DealSummary, Event
+from cardtui.engine.protocol import DealSummary
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.games.klaberjass.runs import runs_value
 from cardtui.games.klaberjass.state import KlaberjassState
@@ -66,118 +66,98 @@ def game_verdict(totals: tuple[int, int] | list[int], target: int) -> tuple[int 
     return winner, amount
 
 
-class ScoringPhase(KlaberjassState):
-    """The end of a deal: totals, the written scores, lines, the game end."""
+def _deal_totals(m: KlaberjassState) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per seat: card points, last trick, bella, sequences (with ``melds_require_trick``)."""
+    melds = m.opts.melds_require_trick
+    last = [LAST_TRICK if m.last_winner == s else 0 for s in (0, 1)]
+    bella = [BELLA if m.bella[s] else 0 for s in (0, 1)]
+    seqs = [runs_value(m.runs[s]) if m.seq_winner == s else 0 for s in (0, 1)]
+    for s in (0, 1):
+        if m.tricks[s] == 0 and melds != "off":
+            seqs[s] = 0
+            if melds == "all":
+                bella[s] = 0
+    return list(m.won_points), last, bella, seqs
 
-    def _deal_totals(self) -> tuple[list[int], list[int], list[int], list[int]]:
-        """Per seat: card points, last trick, bella, sequences (with ``melds_require_trick``)."""
-        melds = self.options["melds_require_trick"]
-        last = [LAST_TRICK if self.last_winner == s else 0 for s in (0, 1)]
-        bella = [BELLA if self.bella[s] else 0 for s in (0, 1)]
-        seqs = [runs_value(self.runs[s]) if self.seq_winner == s else 0 for s in (0, 1)]
-        for s in (0, 1):
-            if self.tricks[s] == 0 and melds != "off":
-                seqs[s] = 0
-                if melds == "all":
-                    bella[s] = 0
-        return list(self.won_points), last, bella, seqs
 
-    def _end_deal(self) -> list[Event]:
-        cards, last, bella, seqs = self._deal_totals()
-        taken = [cards[s] + last[s] + bella[s] + seqs[s] for s in (0, 1)]
-        maker = self.maker
-        assert maker is not None
-        defender = self.other(maker)
-        carried = self.hanging
-        write = deal_write(
-            taken[maker],
-            taken[defender],
-            str(self.options["tie_rule"]),
-            str(self.options["bait_transfer"]),
-            carried,
-        )
-        written = [0, 0]
-        written[maker], written[defender] = write.maker, write.defender
-        self.hanging = write.set_aside
-        self.totals = [self.totals[s] + written[s] for s in (0, 1)]
-        lines = self._lines(cards, last, bella, seqs, taken, write, written, carried)
-        winners = {MADE: (maker,), BAIT: (defender,)}.get(write.outcome, ())
-        self.deal_summaries.append(
-            DealSummary(
-                number=self.deal_number,
-                card_points=(cards[0], cards[1]),
-                teams=((0,), (1,)),
-                winners=winners,
-                outcome=write.outcome,
-                details={
-                    "counted": False,
-                    "maker": maker,
-                    "trump_suit": self.trump,
-                    "trump_kind": self.trump_kind,
-                    "taken": tuple(taken),
-                    "written": tuple(written),
-                    "totals": tuple(self.totals),
-                    "set_aside": write.set_aside,
-                    "seq_winner": self.seq_winner,
-                },
-                lines=lines,
-                match_points=(written[0], written[1]),
-            )
-        )
-        single = winners[0] if len(winners) == 1 else None
-        events = [Event("deal_end", single, value=write.outcome)]
-        winner, amount = game_verdict(self.totals, self.target)
-        if winner is not None:
-            self.over, self.winner, self.win_amount = True, winner, amount
-            self._legal = None
-            self.phase = "over"
-            events.append(Event("match_won", winner, (), str(amount)))
-            return events
-        return events + self._start_deal(self._next_dealer(written))
+def score_deal(m: KlaberjassState) -> DealSummary:
+    """Write the deal's scores (the totals, a hanging tie's points) and sum it up."""
+    cards, last, bella, seqs = _deal_totals(m)
+    taken = [cards[s] + last[s] + bella[s] + seqs[s] for s in (0, 1)]
+    maker = m.maker
+    assert maker is not None
+    defender = 1 - maker
+    carried = m.hanging
+    write = deal_write(
+        taken[maker], taken[defender], m.opts.tie_rule, m.opts.bait_transfer, carried
+    )
+    written = [0, 0]
+    written[maker], written[defender] = write.maker, write.defender
+    m.hanging = write.set_aside
+    m.totals = [m.totals[s] + written[s] for s in (0, 1)]
+    lines = _lines(m, DealFigures(cards, last, bella, seqs, taken), write, written, carried)
+    return DealSummary(
+        number=m.deal_number,
+        card_points=(cards[0], cards[1]),
+        teams=((0,), (1,)),
+        winners={MADE: (maker,), BAIT: (defender,)}.get(write.outcome, ()),
+        outcome=write.outcome,
+        details={
+            "counted": False,
+            "maker": maker,
+            "trump_suit": m.trump,
+            "trump_kind": m.trump_kind,
+            "taken": tuple(taken),
+            "written": tuple(written),
+            "totals": tuple(m.totals),
+            "set_aside": write.set_aside,
+            "seq_winner": m.seq_winner,
+        },
+        lines=lines,
+        match_points=(written[0], written[1]),
+    )
 
-    def _next_dealer(self, written: list[int]) -> int:
-        """Alternate; with ``winner_deals`` the player who wrote more deals (equal: alternate)."""
-        if self.options["dealer_rotation"] == "winner_deals" and written[0] != written[1]:
-            return 0 if written[0] > written[1] else 1
-        return self.other(self.dealer)
 
-    def _lines(
-        self,
-        cards: list[int],
-        last: list[int],
-        bella: list[int],
-        seqs: list[int],
-        taken: list[int],
-        write: DealWrite,
-        written: list[int],
-        carried: int,
-    ) -> tuple[ScoreLine, ...]:
-        maker = self.maker
-        assert maker is not None
-        g = "score.klaberjass."
-        lines = [term(g + "card_points", (cards[0], cards[1]))]
-        if self.last_winner is not None:
-            lines.append(term(g + "last_trick", (last[0], last[1]), seat=self.last_winner))
-        for s in (0, 1):
-            if bella[s]:
-                lines.append(term(g + "bella", (bella[0], bella[1]), seat=s))
-                break
-        if any(seqs):
-            winner = 0 if seqs[0] else 1
-            run_cards = tuple(c for run in self.runs[winner] for c in run.cards)
-            lines.append(term(g + "runs", (seqs[0], seqs[1]), seat=winner, cards=run_cards))
-        lines.append(total(g + "taken", (taken[0], taken[1])))
-        lines.append(note(g + "maker_" + self.trump_kind, maker_seat=maker, suit=self.trump))
-        if write.outcome in (MADE, BAIT):
-            gainer = maker if write.outcome == MADE else self.other(maker)
-            gain = [carried if s == gainer else 0 for s in (0, 1)]
-            before = (written[0] - gain[0], written[1] - gain[1])
-            lines.append(rule(g + write.outcome, before, maker_seat=maker))
-            if carried:
-                lines.append(term(g + "hanging_in", (gain[0], gain[1]), n=carried))
-        else:
-            lines.append(rule(g + write.outcome, (written[0], written[1]), maker_seat=maker))
-        lines.append(total(g + "written", (written[0], written[1])))
-        if write.set_aside:
-            lines.append(note(g + "set_aside", n=write.set_aside))
-        return tuple(lines)
+@dataclass(frozen=True)
+class DealFigures:
+    """Per seat, what the deal's total is made of."""
+
+    cards: list[int]
+    last: list[int]
+    bella: list[int]
+    seqs: list[int]
+    taken: list[int]
+
+
+def _lines(
+    m: KlaberjassState, f: DealFigures, write: DealWrite, written: list[int], carried: int
+) -> tuple[ScoreLine, ...]:
+    maker = m.maker
+    assert maker is not None
+    g = "score.klaberjass."
+    lines = [term(g + "card_points", (f.cards[0], f.cards[1]))]
+    if m.last_winner is not None:
+        lines.append(term(g + "last_trick", (f.last[0], f.last[1]), seat=m.last_winner))
+    for s in (0, 1):
+        if f.bella[s]:
+            lines.append(term(g + "bella", (f.bella[0], f.bella[1]), seat=s))
+            break
+    if any(f.seqs):
+        winner = 0 if f.seqs[0] else 1
+        run_cards = tuple(c for run in m.runs[winner] for c in run.cards)
+        lines.append(term(g + "runs", (f.seqs[0], f.seqs[1]), seat=winner, cards=run_cards))
+    lines.append(total(g + "taken", (f.taken[0], f.taken[1])))
+    lines.append(note(g + "maker_" + m.trump_kind, maker_seat=maker, suit=m.trump))
+    if write.outcome in (MADE, BAIT):
+        gainer = maker if write.outcome == MADE else 1 - maker
+        gain = [carried if s == gainer else 0 for s in (0, 1)]
+        before = (written[0] - gain[0], written[1] - gain[1])
+        lines.append(rule(g + write.outcome, before, maker_seat=maker))
+        if carried:
+            lines.append(term(g + "hanging_in", (gain[0], gain[1]), n=carried))
+    else:
+        lines.append(rule(g + write.outcome, (written[0], written[1]), maker_seat=maker))
+    lines.append(total(g + "written", (written[0], written[1])))
+    if write.set_aside:
+        lines.append(note(g + "set_aside", n=write.set_aside))
+    return tuple(lines)

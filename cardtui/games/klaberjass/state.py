@@ -7,18 +7,37 @@ value, list or dict so that search copies stay cheap.
 
 from __future__ import annotations
 
-from abc import abstractmethod
 from bisect import insort
 from collections.abc import Sequence
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance
-from cardtui.engine.options import OptionValue
+from cardtui.engine.legal import CachedLegal
+from cardtui.engine.options import OptionValue, typed_options
 from cardtui.engine.protocol import Event, Game, Match
 from cardtui.engine.record import MatchRecord
+from cardtui.engine.trick import FollowRule
+from cardtui.games.klaberjass.follow import LEAD_RULES
+from cardtui.games.klaberjass.options import KlaberjassOptions
 from cardtui.games.klaberjass.runs import Run
-from cardtui.games.klaberjass.tables import display_key
+from cardtui.games.klaberjass.tables import display_key, power_table
+
+BID_TAKE = "bid_take"
+"""Round 1 of the bidding: take the turn-up's suit, pass (or schmeiss)."""
+BID_NAME = "bid_name"
+"""Round 2: name another suit or pass."""
+SCHMEISS_ANSWER = "schmeiss_answer"
+EXCHANGE_SEVEN = "exchange"
+"""The holder of the trump seven may swap it for the turn-up."""
+DECLARE = "declare"
+"""The elder announces the kind of his best run or stays silent."""
+DECLARE_REPLY = "declare_reply"
+"""The dealer answers the elder's announcement."""
+DECLARE_LATE = "declare_late"
+"""After a silent elder's lead, the dealer may still announce."""
+PLAY = "play"
+OVER = "over"
 
 OPEN = "open"
 NAMED = "named"
@@ -26,8 +45,13 @@ NO_LIMIT = 99
 """``beaten`` of a seat that has shown no missing trump (above every trick power)."""
 
 
-class KlaberjassState(Match):
-    """Hands, stock, turn-up, bidding, announcements, tricks and the score sheet."""
+class KlaberjassState(CachedLegal, Match):
+    """Hands, stock, turn-up, bidding, announcements, tricks and the score sheet.
+
+    The phases (:mod:`.bidding`, :mod:`.declarations`, :mod:`.play`, :mod:`.scoring`)
+    are functions of this state; :class:`~.match.KlaberjassMatch` puts them in its
+    phase table.
+    """
 
     def __init__(
         self,
@@ -38,10 +62,15 @@ class KlaberjassState(Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.target = int(str(options["target_score"]))
-        self.dealer = 0
+        self.opts = typed_options(KlaberjassOptions, game.options, options)
+        self.target = self.opts.target_score
+        overtrump = self.opts.must_overtrump
+        self.follow_trump = LEAD_RULES[overtrump, True]
+        """The follow duties on a trump lead (:mod:`cardtui.engine.trick`)."""
+        self.follow_plain = LEAD_RULES[overtrump, False]
+        """The follow duties on a plain lead."""
         self.elder = 1
-        self.phase = "bid_take"
+        self.phase = BID_TAKE
         self.to_move = 1
         self.hands: list[list[Card]] = [[], []]
         self.stock: list[Card] = []
@@ -51,6 +80,19 @@ class KlaberjassState(Match):
         self.face_up: list[Card] = []
         """The face-up card beside the stock, out of play: the turn-up, or the trump seven
         that replaced it."""
+        self.leader = 1
+        self.totals = [0, 0]
+        self.hanging = 0
+        """Points set aside by a hanging tie, for the next deal's winner."""
+        self.annulled = 0
+        self.winner: int | None = None
+        self.win_amount = 0
+        self._rank: dict[Card, int] = display_key("")
+        self._legal: Sequence[Action] | None = None
+        self.clear_deal()
+
+    def clear_deal(self) -> None:
+        """Forget the last deal: the trump, the calls, the talk, the tricks."""
         self.bottom: Card | None = None
         """The stock's bottom card once shown (``show_bottom_card``)."""
         self.trump = ""
@@ -87,40 +129,8 @@ class KlaberjassState(Match):
         self.won_points = [0, 0]
         self.tricks = [0, 0]
         self.trick: list[tuple[int, Card]] = []
-        self.leader = 1
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_winner: int | None = None
-        self.totals = [0, 0]
-        self.hanging = 0
-        """Points set aside by a hanging tie, for the next deal's winner."""
-        self.annulled = 0
-        self.over = False
-        self.winner: int | None = None
-        self.win_amount = 0
-        self._rank: dict[Card, int] = display_key("")
-        self._legal: Sequence[Action] | None = None
-
-    # --- hooks the phases call on each other ------------------------------------
-
-    @abstractmethod
-    def _start_deal(self, dealer: int | None) -> list[Event]:
-        """Shuffle and deal the first six cards each, turn up the 13th."""
-
-    @abstractmethod
-    def _start_declarations(self) -> list[Event]:
-        """Find the runs and let the elder speak."""
-
-    @abstractmethod
-    def _start_play(self) -> list[Event]:
-        """The elder leads to the first trick."""
-
-    @abstractmethod
-    def _end_deal(self) -> list[Event]:
-        """Score the deal, check the game end, deal the next one."""
-
-    @abstractmethod
-    def note_failed_overtrump(self, seat: int, led: Card, card: Card) -> None:
-        """Remember the trumps a follower showed he lacks."""
 
     # --- helpers ----------------------------------------------------------------
 
@@ -154,6 +164,27 @@ class KlaberjassState(Match):
         if card in self.known[seat]:
             self.known[seat].remove(card)
         self._legal = None
+
+    def follow_duties(self, led: Card) -> tuple[FollowRule, ...]:
+        """The follow rules that apply to a trick led by ``led``."""
+        return self.follow_trump if led.suit == self.trump else self.follow_plain
+
+    def note_failed_overtrump(self, seat: int, led: Card) -> None:
+        """A trump below the led trump shows no higher trump in that hand."""
+        self.beaten[seat] = min(self.beaten[seat], power_table(self.trump)[led])
+
+    def _apply(self, action: Action) -> list[Event]:
+        """The phase table's move for the phase in play (the legal cache dropped)."""
+        self._legal = None
+        events = self.phase_table[self.phase].apply(self, self.mover, action)
+        self._legal = None
+        return events
+
+    def _compute_legal(self) -> Sequence[Action]:
+        """The phase table's legal set for the seat to move (none once over)."""
+        if self.over:
+            return ()
+        return self.phase_table[self.phase].legal(self, self.mover)
 
     def say(self, seat: int, code: str, value: str = "", cards: tuple[Card, ...] = ()) -> Event:
         """Log one announcement and return its public event."""

@@ -76,12 +76,24 @@ def sequence_order(suit: str, trump: str, natural: bool) -> str:
     return TRUMP_ORDER if suit == trump else PLAIN_ORDER
 
 
+_DISPLAY: dict[str, dict[Card, int]] = {}
+
+
 def display_key(trump: str) -> dict[Card, int]:
-    """Hand display order: trumps first (high to low), then ♣ ♠ ♥ ♦ in trick order."""
-    power = power_table(trump)
-    suits = (trump + SUITS.replace(trump, "")) if trump else SUITS
-    return {c: suits.index(c.suit) * 16 - power[c] for c in DECK}
+    """Hand display order: trumps first (high to low), then ♣ ♠ ♥ ♦ in trick order (one
+    table per trump, shared: never changed)."""
+    table = _DISPLAY.get(trump)
+    if table is None:
+        power = power_table(trump)
+        suits = (trump + SUITS.replace(trump, "")) if trump else SUITS
+        table = _DISPLAY[trump] = {c: suits.index(c.suit) * 16 - power[c] for c in DECK}
+    return table
 
 
 CUT_RANK: dict[str, int] = {r: i for i, r in enumerate(reversed(PLAIN_ORDER))}
 """Rank strength for the cut (option ``first_dealer = cut``): 7 lowest, ace highest."""
+
+
+def bella_cards(trump: str) -> tuple[Card, Card]:
+    """The king and queen of trumps («бэла»)."""
+    return (Card("K", trump), Card("Q", trump))

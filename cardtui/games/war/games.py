@@ -11,48 +11,25 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtui.engine.errors import OptionError
-from cardtui.engine.options import OptionSpec, OptionValue
+from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
-from cardtui.games.war.match import WarMatch
-from cardtui.games.war.table import PICKUP_ORDERS, WINNER_FIRST
-
-PLAY_MODES = ("step", "auto", "instant")
-"""How the app turns the cards (§6); the engine itself ignores it."""
-
-
-def _shared_options(deck_default: str) -> tuple[OptionSpec, ...]:
-    return (
-        OptionSpec("deck_size", "choice", deck_default, ("32", "36", "52")),
-        OptionSpec("six_beats_ace", "bool", False),
-        OptionSpec("pickup_order", "choice", WINNER_FIRST, PICKUP_ORDERS),
-        OptionSpec("max_rounds", "int", 5000, minimum=1, maximum=100_000),
-        OptionSpec("endless_result", "choice", "card_count", ("card_count", "draw")),
-        OptionSpec("play_mode", "choice", "step", PLAY_MODES),
-        OptionSpec("per_player_flip", "bool", False),
-        OptionSpec("games", "int", 1, minimum=1, maximum=100),
-    )
+from cardtui.games.war.match import DrunkardMatch, WarMatch
+from cardtui.games.war.options import DRUNKARD_OPTIONS, WAR_OPTIONS
 
 
 class Drunkard(Game):
     """«Пьяница»: 2 to 12 players, any pack, one card per dispute."""
 
     id = "drunkard"
-    match_class = WarMatch
+    match_class = DrunkardMatch
     names: Mapping[str, str] = {"en": "Drunkard", "ru": "Пьяница"}
     family = "war"
     min_seats = 2
     max_seats = 12
     default_seats = 2
     has_decisions = False
-    options = (
-        *_shared_options("36"),
-        OptionSpec("decks", "choice", "auto", ("auto", "1", "2")),
-        OptionSpec("equal_piles", "bool", False),
-        OptionSpec("dispute_cards", "int", 1, minimum=1, maximum=3),
-        OptionSpec("any_tie_dispute", "bool", False),
-        OptionSpec("winners_count", "int", 1, minimum=1, maximum=2),
-    )
+    options = DRUNKARD_OPTIONS
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
         (3, {}),
         (4, {"any_tie_dispute": True, "six_beats_ace": True}),
@@ -86,7 +63,7 @@ class War(Game):
     max_seats = 2
     default_seats = 2
     has_decisions = False
-    options = _shared_options("32")
+    options = WAR_OPTIONS
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
         (2, {"deck_size": "36", "six_beats_ace": True}),
         (2, {"pickup_order": "table", "max_rounds": 600}),

@@ -4,9 +4,9 @@ Neither game has a decision (war.md §6). So that records, replays, undo and
 hot-seat work as in every other game, the seat to move has exactly one legal
 action, ``turn``: one reveal step (a round's opening, or one dispute step).
 Bots take it at once; the app takes it on a key press, on a timer or all at
-once. By default the turn belongs to the lowest-numbered active seat; with
-``per_player_flip`` every active player turns in table order and the step is
-made when the last one has.
+once (:attr:`WarMatch.play_pace`). By default the turn belongs to the
+lowest-numbered active seat; with ``per_player_flip`` every active player turns
+in table order and the step is made when the last one has.
 
 One deal of the engine is one game; option ``games`` plays several (the
 deal passes to the left) and totals the wins.
@@ -15,33 +15,29 @@ deal passes to the left) and totals the wins.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_DECKS, Card, deck
 from cardtui.engine.chance import Chance
-from cardtui.engine.options import OptionValue, as_int
-from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
+from cardtui.engine.options import OptionValue, typed_options
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine, note, term, total
-from cardtui.games.war.table import RoundEnd, StepOutcome, WarRules, WarTable
+from cardtui.engine.zones import hidden, public
+from cardtui.games.war.options import DrunkardOptions, WarOptions
+from cardtui.games.war.table import RoundEnd, StepOutcome, WarTable
 
 TURN = Action("turn")
 """The only action: turn the next cards."""
+ONLY_TURN = (TURN,)
 
-
-def rules_from(options: Mapping[str, OptionValue], deck_size: int) -> WarRules:
-    """The round rules of a set of options."""
-    ranks = STANDARD_DECKS[deck_size][0]
-    return WarRules(
-        dispute_cards=as_int(options.get("dispute_cards", 3)),
-        any_tie_dispute=bool(options.get("any_tie_dispute", False)),
-        six_beats_ace=bool(options.get("six_beats_ace", False)),
-        lowest_rank=_lowest(ranks),
-        pickup_order=str(options["pickup_order"]),
-        winners_count=as_int(options.get("winners_count", 1)),
-        max_rounds=as_int(options["max_rounds"]),
-    )
+OPEN_ROUND = "turn"
+"""Phase: the next step opens a new round (every active player's top card)."""
+DISPUTE = "dispute"
+"""Phase: a dispute is pending; the next step opens the contenders' cards."""
+OVER = "over"
 
 
 def _lowest(ranks: str) -> str:
@@ -63,11 +59,22 @@ def deal_piles(
     return piles, aside
 
 
-class WarMatch(Match):
-    """A match of one or more games of «Пьяница» (or «Война»)."""
+def _turn_legal(m: WarMatch, seat: int) -> Sequence[Action]:
+    return ONLY_TURN
 
-    search_share = frozenset({"rules", "last_step"})
+
+def _turn_refusal(m: WarMatch, seat: int, action: Action) -> str:
+    """Nothing is decided here: only turning the cards."""
+    return "only_turn"
+
+
+class WarMatch(Match):
+    """A match of one or more games of «Война» (and, as :class:`DrunkardMatch`, «Пьяница»)."""
+
+    options_type: ClassVar[type[WarOptions]] = WarOptions
+    zones = (hidden("piles", per_seat=True, label="pile"), public("pot"), hidden("aside"))
     ordered_zones = frozenset(f"pile{s}" for s in range(12))
+    search_share = frozenset({"rules", "last_step", "opts"})
 
     def __init__(
         self,
@@ -78,74 +85,89 @@ class WarMatch(Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
-        self.deck_size = as_int(options["deck_size"])
-        self.rules = rules_from(options, self.deck_size)
-        self.per_player = bool(options.get("per_player_flip", False))
-        self.games = as_int(options.get("games", 1))
+        self.opts = typed_options(self.options_type, game.options, options)
+        self.deck_size = self.opts.deck_size
+        self.rules = self.opts.round_rules(_lowest(STANDARD_DECKS[self.deck_size][0]))
+        self.per_player = self.opts.per_player_flip
+        self.games = self.opts.games
         self.wins = [0] * num_seats
-        self.dealer = 0
-        self.over = False
         self.aside: list[Card] = []
         self.waiting: list[int] = []
         """``per_player_flip``: the seats still to turn for the next step."""
         self.last_step: StepOutcome | None = None
         self.table = WarTable([[] for _ in range(num_seats)], self.rules)
-        self.opening_events = self._start_deal(None)
+        self.opening_events = self.deal(None)
 
-    # --- dealing ------------------------------------------------------------
+    # --- typed facts for the table -------------------------------------------------
 
-    def _pack(self) -> list[Card]:
-        decks = str(self.options.get("decks", "auto"))
-        copies = (2 if self.num_seats > 6 else 1) if decks == "auto" else int(decks)
-        return deck(self.deck_size) * copies
+    @property
+    def play_pace(self) -> str:
+        """How the app turns the cards: ``step`` (a key per step), ``auto`` (on a timer)
+        or ``instant`` (the whole game at once), §6."""
+        return self.opts.play_mode
 
-    def _start_deal(self, dealer: int | None) -> list[Event]:
+    @property
+    def each_player_turns(self) -> bool:
+        """Whether every active player turns for each step (``per_player_flip``)."""
+        return self.per_player
+
+    # --- zones ------------------------------------------------------------------------
+
+    @property
+    def piles(self) -> list[list[Card]]:
+        """Every seat's face-down pile, top card first."""
+        return self.table.piles
+
+    @property
+    def pot(self) -> list[Card]:
+        """The cards opened in the round in progress, in table order."""
+        return self.table.pot()
+
+    # --- the deal pipeline --------------------------------------------------------------
+
+    def deal(self, dealer: int | None) -> list[Event]:
+        """Shuffle and deal the piles (``None``: draw the dealer)."""
         self.begin_deal(dealer)
         if dealer is None:
             dealer = self.chance.randrange(self.num_seats)
             self.record_dealer(dealer)
         self.dealer = dealer
-        cards = self.chance.shuffle(self._pack())
+        cards = self.chance.shuffle(deck(self.deck_size) * self.opts.packs(self.num_seats))
         self.deck = tuple(cards)
         order = [(dealer + 1 + i) % self.num_seats for i in range(self.num_seats)]
-        piles, self.aside = deal_piles(cards, order, bool(self.options.get("equal_piles", False)))
+        piles, self.aside = deal_piles(cards, order, self.opts.piles_equal())
         self.table = WarTable(piles, self.rules, order)
         self.last_step = None
-        self._reset_waiting()
+        self._next_step()
         return [Event("deal_start", dealer, value=str(self.deal_number))]
 
-    def _reset_waiting(self) -> None:
-        self.waiting = list(self.table.active) if self.per_player else []
-
-    # --- the protocol ---------------------------------------------------------
-
-    @property
-    def current_seat(self) -> int | None:
-        """The seat whose key turns the next cards."""
-        if self.over:
-            return None
+    def _next_step(self) -> None:
+        """Who turns for the next step, and what it opens."""
+        self.phase = DISPUTE if self.table.in_round else OPEN_ROUND
         if self.per_player:
-            return self.waiting[0]
-        return min(self.table.active)
+            self.waiting = list(self.table.active)
+            self.to_move = self.waiting[0]
+        else:
+            self.waiting = []
+            self.to_move = min(self.table.active)
 
-    @property
-    def is_over(self) -> bool:
-        """Whether the last game has ended."""
-        return self.over
+    def match_done(self) -> bool:
+        """Whether the last game of the series has been played."""
+        return self.deal_number >= self.games
 
-    def legal_actions(self) -> Sequence[Action]:
-        """``turn``, while the match goes on."""
-        return () if self.over else (TURN,)
+    def end_match(self) -> list[Event]:
+        """Nothing more to turn."""
+        self.phase = OVER
+        return []
 
-    def explain_illegal(self, action: Action) -> str:
-        """Nothing is decided here: only turning the cards."""
-        return "only_turn"
+    # --- the one move -----------------------------------------------------------------
 
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self.current_seat
+    def _turn(self, seat: int, action: Action) -> list[Event]:
+        """Turn: one reveal step (with ``per_player_flip``, once the last player turned)."""
         if self.per_player:
             self.waiting.pop(0)
             if self.waiting:
+                self.to_move = self.waiting[0]
                 return [Event("turn_ready", seat)]
         table = self.table
         outcome = table.step(self.chance.shuffle)
@@ -157,10 +179,14 @@ class WarMatch(Match):
         if outcome.end is not None:
             events += self._round_events(outcome.end)
             if table.reason is not None:
-                events += self._end_game()
-        if not self.over:
-            self._reset_waiting()
+                return events + self._end_game()
+        self._next_step()
         return events
+
+    phase_table: ClassVar[Mapping[str, Phase]] = {
+        OPEN_ROUND: Phase(_turn_legal, _turn, _turn_refusal),
+        DISPUTE: Phase(_turn_legal, _turn, _turn_refusal),
+    }
 
     def _round_events(self, end: RoundEnd) -> list[Event]:
         if end.winner is None:
@@ -172,8 +198,7 @@ class WarMatch(Match):
     def _end_game(self) -> list[Event]:
         table = self.table
         reason = table.reason or "normal"
-        endless = str(self.options.get("endless_result", "card_count"))
-        winners = table.winners(endless)
+        winners = table.winners(self.opts.endless_result)
         for seat in winners:
             self.wins[seat] += 1
         outcome = reason
@@ -181,33 +206,23 @@ class WarMatch(Match):
             outcome = "draw"
         elif reason != "normal" and len(winners) > 1:
             outcome = "shared"
-        self.deal_summaries.append(
-            DealSummary(
-                number=self.deal_number,
-                card_points=(0,) * self.num_seats,
-                teams=tuple((s,) for s in range(self.num_seats)),
-                winners=winners,
-                outcome=outcome,
-                details={
-                    "counted": False,
-                    "reason": reason,
-                    "rounds": table.rounds,
-                    "disputes": table.disputes,
-                    "void_rounds": table.void_rounds,
-                    "cards_won": tuple(table.cards_won),
-                    "piles": tuple(len(p) for p in table.piles),
-                    "eliminated": tuple(table.eliminated),
-                    "wins": tuple(self.wins),
-                },
-                lines=self._lines(winners, reason),
-                match_points=tuple(int(s in winners) for s in range(self.num_seats)),
-            )
+        summary = self.seats_summary(
+            (0,) * self.num_seats,
+            winners,
+            outcome,
+            self._lines(winners, reason),
+            tuple(int(s in winners) for s in range(self.num_seats)),
+            counted=False,
+            reason=reason,
+            rounds=table.rounds,
+            disputes=table.disputes,
+            void_rounds=table.void_rounds,
+            cards_won=tuple(table.cards_won),
+            piles=tuple(len(p) for p in table.piles),
+            eliminated=tuple(table.eliminated),
+            wins=tuple(self.wins),
         )
-        events = [Event("game_end", None, (), reason), Event("deal_end", None, value=outcome)]
-        if self.deal_number >= self.games:
-            self.over = True
-            return events
-        return events + self._start_deal((self.dealer + 1) % self.num_seats)
+        return [Event("game_end", None, (), reason), *self.close_deal(summary, seat=None)]
 
     def _lines(self, winners: tuple[int, ...], reason: str) -> tuple[ScoreLine, ...]:
         """Cards won, piles at the end, rounds and disputes, how it ended, the win."""
@@ -255,54 +270,28 @@ class WarMatch(Match):
             "dispute_cards": self.rules.dispute_cards,
         }
 
+    def hands_seen(self, seat: int | None) -> tuple[tuple[Card, ...] | None, ...]:
+        """Nobody sees a pile; a spectator (``None``) sees every pile, top card first."""
+        if seat is None:
+            return tuple(tuple(p) for p in self.table.piles)
+        return (None,) * self.num_seats
+
     def view(self, seat: int | None, search: bool = False) -> View:
         """Nobody sees a pile: sizes, the cards on the table and the last round are public.
 
         A round is not a trick (everyone opens at once, nobody leads), so the cards go in
         ``public["opened"]`` (this round so far) and ``public["last_opened"]``, per seat.
-        A spectator (``None``) sees every pile, top card first, as the seat's "hand".
         """
-        to_move = self.current_seat
-        table = self.table
-        return View(
-            game=self.game.id,
-            seat=seat,
-            num_seats=self.num_seats,
-            phase="over" if self.over else ("dispute" if table.in_round else "turn"),
-            to_move=to_move,
-            legal=tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
-            hand=(),
-            hands=tuple(tuple(p) for p in table.piles)
-            if seat is None
-            else (None,) * self.num_seats,
-            hand_sizes=tuple(len(p) for p in table.piles),
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            deal_code=self.deal_code,
-            public=self._public(),
-        )
+        hand_sizes = tuple(len(p) for p in self.table.piles)
+        return self.table_view(seat, hand_sizes=hand_sizes, public=self._public())
 
-    def hidden_cards(self, seat: int) -> list[Card]:
-        """Every pile and the cards set aside, but the cards of the last round (seen face up)."""
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """The cards of the last round, seen face up (with two packs a card's twin may be
+        face up in the pot)."""
         last = self.table.last_round
         seen = set(last.pot) if last is not None else set()
-        seen.update(self.table.pot())  # with two packs a card's twin may be face up
-        return [c for p in self.table.piles for c in p if c not in seen] + list(self.aside)
-
-    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
-        """Every pile (one's own too: nobody looks at it) and the cards set aside."""
-        zones = {f"pile{s}": pile for s, pile in enumerate(self.table.piles)}
-        zones["aside"] = self.aside
-        return zones
-
-    def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        """Piles, the pot on the table and the cards set aside."""
-        zones: dict[str, Sequence[Card]] = {
-            f"pile{s}": list(p) for s, p in enumerate(self.table.piles)
-        }
-        zones["pot"] = self.table.pot()
-        zones["aside"] = self.aside
-        return zones
+        seen.update(self.table.pot())
+        return frozenset(seen)
 
     def result(self) -> MatchResult | None:
         """The winners of the game (or the most games won), once over."""
@@ -323,3 +312,9 @@ class WarMatch(Match):
             scores=tuple(self.wins),
             details={"reason": last["reason"], "rounds": last["rounds"], "games": self.games},
         )
+
+
+class DrunkardMatch(WarMatch):
+    """A match of «Пьяница»: any number of players, the round rules from the options."""
+
+    options_type: ClassVar[type[WarOptions]] = DrunkardOptions

@@ -48,10 +48,12 @@ class WarRules:
     max_rounds: int = 5000
 
 
-def _power(rank: str, low_high: bool, lowest: str) -> int:
-    if low_high and rank == lowest:
-        return len(RANK_ORDER) + 1
-    return len(RANK_ORDER) - RANK_ORDER.index(rank)
+_PLAIN_POWER: dict[str, int] = {r: len(RANK_ORDER) - i for i, r in enumerate(RANK_ORDER)}
+"""Rank to its power (higher wins)."""
+_LOW_HIGH: dict[str, dict[str, int]] = {
+    low: {**_PLAIN_POWER, low: len(RANK_ORDER) + 1} for low in RANK_ORDER
+}
+"""With ``six_beats_ace`` in force: the pack's lowest rank above the ace."""
 
 
 def contenders(reveals: Sequence[tuple[int, Card]], rules: WarRules) -> list[int]:
@@ -64,17 +66,14 @@ def contenders(reveals: Sequence[tuple[int, Card]], rules: WarRules) -> list[int
     """
     ranks = [card.rank for _, card in reveals]
     low_high = rules.six_beats_ace and "A" in ranks and rules.lowest_rank in ranks
-
-    def power(rank: str) -> int:
-        return _power(rank, low_high, rules.lowest_rank)
-
+    power = _LOW_HIGH[rules.lowest_rank] if low_high else _PLAIN_POWER
     if rules.any_tie_dispute:
         repeated = [rank for rank, count in Counter(ranks).items() if count > 1]
         if repeated:
-            top = max(repeated, key=power)
+            top = max(repeated, key=power.__getitem__)
             return [seat for seat, card in reveals if card.rank == top]
-    best = max(map(power, ranks))
-    return [seat for seat, card in reveals if power(card.rank) == best]
+    best = max([power[rank] for rank in ranks])
+    return [seat for seat, card in reveals if power[card.rank] == best]
 
 
 @dataclass(frozen=True)
@@ -100,7 +99,7 @@ class StepOutcome:
 
 def pile_key(piles: Sequence[Sequence[Card]]) -> str:
     """The position for cycle detection: every pile as ranks, by seat (§4.8)."""
-    return "/".join("".join(card.rank for card in pile) for pile in piles)
+    return "/".join(["".join([card.rank for card in pile]) for pile in piles])
 
 
 class WarTable:
