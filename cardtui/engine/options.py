@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any, Literal, TypeVar, get_type_hints
 
 from cardtui.engine.errors import OptionError
@@ -163,15 +164,22 @@ def typed_options(
     specs cannot drift apart); a ``choice`` field may be typed ``int`` when its choices
     are numbers (a pack size), and is converted.
     """
-    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
-    keys = [s.key for s in specs]
-    if sorted(names) != sorted(keys):
-        raise TypeError(f"{cls.__name__} fields {names} do not match the option specs {keys}")
-    hints = get_type_hints(cls)
+    numbers = _number_fields(cls, tuple(s.key for s in specs))
     made: dict[str, Any] = {}
     for spec in specs:
         value = values[spec.key]
-        if hints[spec.key] is int and isinstance(value, str):
+        if spec.key in numbers and isinstance(value, str):
             value = int(value)
         made[spec.key] = value
     return cls(**made)
+
+
+@cache
+def _number_fields(cls: type, keys: tuple[str, ...]) -> frozenset[str]:
+    """The ``int`` fields of an options dataclass, once its fields are checked against
+    the spec keys (worked out once per class: a new match pays nothing)."""
+    names = [f.name for f in fields(cls)]
+    if sorted(names) != sorted(keys):
+        raise TypeError(f"{cls.__name__} fields {names} do not match the option specs {keys}")
+    hints = get_type_hints(cls)
+    return frozenset(name for name in names if hints[name] is int)
