@@ -7,10 +7,9 @@ and names the option and its valid choices when something is wrong.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from functools import cache
-from typing import Any, Literal, TypeVar, cast, get_type_hints
+from typing import Any, Literal, TypeVar, get_type_hints
 
 from cardtui.engine.errors import OptionError
 
@@ -164,7 +163,9 @@ def typed_options(
     specs cannot drift apart); a ``choice`` field may be typed ``int`` when its choices
     are numbers (a pack size), and is converted.
     """
-    numbers = _number_fields(cast(Hashable, cls), tuple(s.key for s in specs))
+    numbers = _NUMBER_FIELDS.get(cls)
+    if numbers is None:
+        numbers = _NUMBER_FIELDS[cls] = _number_fields(cls, tuple(s.key for s in specs))
     made: dict[str, Any] = {}
     for spec in specs:
         value = values[spec.key]
@@ -174,12 +175,15 @@ def typed_options(
     return cls(**made)
 
 
-@cache
-def _number_fields(cls: Hashable, keys: tuple[str, ...]) -> frozenset[str]:
+_NUMBER_FIELDS: dict[type, frozenset[str]] = {}
+"""Per options dataclass, its ``int`` fields (worked out once per class)."""
+
+
+def _number_fields(cls: type, keys: tuple[str, ...]) -> frozenset[str]:
     """The ``int`` fields of an options dataclass, once its fields are checked against
     the spec keys (worked out once per class: a new match pays nothing)."""
-    names = [f.name for f in fields(cast(type, cls))]
+    names = [f.name for f in fields(cls)]
     if sorted(names) != sorted(keys):
         raise TypeError(f"{cls.__name__} fields {names} do not match the option specs {keys}")
-    hints = get_type_hints(cast(type, cls))
+    hints = get_type_hints(cls)
     return frozenset(name for name in names if hints[name] is int)
