@@ -12,6 +12,7 @@ from cardtui.bots import make_bot
 from cardtui.engine import Action, Card, Event, IllegalAction, get_game, parse_cards
 from cardtui.engine.replay import replay
 from cardtui.games.kozel.classic import KozelClassicMatch
+from cardtui.games.kozel.classic_boast import pants_draw
 from cardtui.games.kozel.classic_rules import (
     BLACK,
     DECK,
@@ -296,7 +297,7 @@ def test_a_t8_pants_capacity() -> None:
     match.hands = [cards("QC QS QH QD JC JS JH"), [], cards("JD AD"), []]
     match.stock = [card("AH"), *cards("7C 8C"), card("9C")]
     events: list[Event] = []
-    assert match._pants_draw(0, events)
+    assert pants_draw(match, 0, events)
     assert card("AH") in match.hands[2] and len(match.hands[0]) == 7
     assert match.trick == [(0, card("9C"))]
     overflow = [e for e in events if e.kind == "overflow"]

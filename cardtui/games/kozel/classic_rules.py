@@ -20,6 +20,11 @@ from cardtui.engine.trick import (
     FollowRule,
     unled_ace_ban,
 )
+from cardtui.games.kozel.core import TEAMS as TEAMS
+from cardtui.games.kozel.core import asking_order as asking_order
+from cardtui.games.kozel.core import display_table
+from cardtui.games.kozel.core import partner as partner
+from cardtui.games.kozel.core import team_of as team_of
 
 ORDER = CardOrder(
     trumps=parse_cards("QC QS QH QD JC JS JH JD"), trump_suit="D", suit_ranks="ATK987"
@@ -49,10 +54,9 @@ GOOD: frozenset[Card] = TRUMPS | PLAIN_ACES
 SEVEN_OF_DIAMONDS = Card("7", "D")
 """The lowest trump; its holder leads when no team is entitled."""
 
-DISPLAY: dict[Card, int] = {c: i for i, c in enumerate(ORDER.sort_hand(DECK))}
+DISPLAY: dict[Card, int] = display_table(ORDER, DECK)
 """Hand display order: trumps high to low, then ♣ ♠ ♥, each high to low."""
 
-TEAMS: tuple[tuple[int, int], tuple[int, int]] = ((0, 2), (1, 3))
 RED, BLACK = 0, 1
 """Team indexes: Red («красные», 6♦ 6♥) = seats 0 and 2; Black («чёрные», 6♣ 6♠) = 1 and 3."""
 
@@ -68,21 +72,6 @@ SAVE = 31
 BOAST_KINDS: tuple[str, ...] = ("pants", "double_pants", "mirror")
 """штаны, двойные штаны, зеркало."""
 DRAW_SIZE: dict[str, int] = {"pants": 2, "double_pants": 4}
-
-
-def team_of(seat: int) -> int:
-    """The team index (RED or BLACK) of ``seat``."""
-    return seat % 2
-
-
-def partner(seat: int) -> int:
-    """The seat opposite."""
-    return (seat + 2) % 4
-
-
-def asking_order(dealer: int) -> tuple[int, int, int, int]:
-    """Clockwise from the dealer's left, ending with the dealer."""
-    return ((dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4, dealer)
 
 
 NINES: frozenset[Card] = frozenset(parse_cards("9C 9S 9H 9D"))
