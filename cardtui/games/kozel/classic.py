@@ -162,7 +162,7 @@ def _fixed(choices: tuple[Action, ...]) -> Callable[[KozelClassicMatch, int], tu
 
 
 PHASES: dict[str, Phase] = {
-    PLAY: Phase(lambda m, s: m.legal_play(), _play, _refuse_card),
+    PLAY: Phase(lambda m, s: m.legal_play(s), _play, _refuse_card),
     BOAST_OFFER: Phase(_fixed(BOAST_CHOICES), _stepping(boast.offer_boast)),
     BOAST_DRAW: Phase(
         lambda m, s: tuple(PLAY_ACTION[c] for c in m.drawn),
@@ -201,6 +201,8 @@ class KozelClassicMatch(KozelMatch):
         self.blind: frozenset[int] = frozenset(self.opts.blind_seats)
         self.blind_follows = self.opts.blind_follows_rules
         self.rules = follow_rules(self.opts.must_trump_when_void, self.opts.ace_discard_ban)
+        self.void_rules = self.rules[1:]
+        """The rules past following suit: what still binds a seat void in the led suit."""
         self.board = Board()
         self.goad: tuple[int, int | None] = (0, None)
         """The winners' pairs before the deal just closed and their card points in it
@@ -336,16 +338,17 @@ class KozelClassicMatch(KozelMatch):
             boast.complete_hands(self)
         self.ask(PLAY, winner)
 
-    def legal_play(self) -> tuple[Action, ...]:
-        """The cards the seat to move may play."""
-        hand_ = self.hands[self.mover]
+    def legal_play(self, seat: int) -> tuple[Action, ...]:
+        """The cards ``seat`` (to move) may play."""
+        hand_ = self.hands[seat]
         if self.trick:
             led = self.led_suit
             follow = [PLAY_ACTION[c] for c in hand_ if SUIT_OF[c] == led]
             if follow:
                 return tuple(follow)
             # void in the led suit: the optional trump duty and the ace ban apply
-            return tuple([PLAY_ACTION[c] for c in legal_cards(hand_, self.ctx, self.rules)])
+            if self.void_rules:
+                hand_ = legal_cards(hand_, self.ctx, self.void_rules)
         return tuple([PLAY_ACTION[c] for c in hand_])
 
     # --- scoring ----------------------------------------------------------------
@@ -435,7 +438,7 @@ class KozelClassicMatch(KozelMatch):
             return PLAY_ACTION[self.chance.pick(self.drawn)]
         assert self.phase == PLAY, self.phase
         if self.blind_follows:
-            options: Sequence[Action] = self.legal_play()
+            options: Sequence[Action] = self.legal_play(seat)
         else:
             options = [PLAY_ACTION[c] for c in self.hands[seat]]
         return self.chance.pick(options)

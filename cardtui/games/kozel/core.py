@@ -95,6 +95,8 @@ class KozelMatch(CachedLegal, Match):
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick())
     phase_table: ClassVar[Mapping[str, Phase]] = {}
+    search_share: ClassVar[frozenset[str]] = frozenset({"opts"})
+    """The typed options are frozen: a search copy shares them."""
 
     def __init__(
         self,
@@ -132,8 +134,9 @@ class KozelMatch(CachedLegal, Match):
         return self.phase_table[self.phase].legal(self, seat)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = None
-        events = self.phase_table[self.phase].apply(self, self.mover, action)
+        seat = self.to_move
+        assert seat is not None
+        events = self.phase_table[self.phase].apply(self, seat, action)
         self._legal = None
         return events
 

@@ -94,7 +94,7 @@ class JackTrickMatch(KozelMatch):
 
     phase_table: ClassVar[dict[str, Phase]] = {PLAY: Phase(_free_play, _play, _refuse)}
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), public("won", per_seat=True), trick())
-    search_share = frozenset({"order", "_rank"})
+    search_share = KozelMatch.search_share | {"order", "_rank"}
 
     jack_order = DEFAULT_JACK_ORDER
 
