@@ -118,6 +118,16 @@ class KozelMatch(CachedLegal, Match):
         self.setup()
         self.opening_events = self.deal(None)
 
+    quiet = False
+    """True in a search copy (and the worlds made from one): nobody reads its events, so
+    the hot steps of play skip building them (see :meth:`search_copy`)."""
+
+    def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
+        """The engine's lean copy, marked :attr:`quiet`."""
+        copied = super().search_copy(stream, to_deal_end)
+        copied.__dict__["quiet"] = True
+        return copied
+
     def setup(self) -> None:
         """Set up the match-long state (typed options, scoreboards) before deal 1."""
 
@@ -127,11 +137,21 @@ class KozelMatch(CachedLegal, Match):
 
     # --- phases ---------------------------------------------------------------
 
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions of the seat to move, from the phase table (once per state)."""
+        legal = self._legal
+        if legal is None:
+            seat = self.to_move
+            if self.over or seat is None:
+                legal = ()
+            else:
+                legal = self.phase_table[self.phase].legal(self, seat)
+            self._legal = legal
+        return legal
+
     def _compute_legal(self) -> Sequence[Action]:
-        seat = self.to_move
-        if self.over or seat is None:
-            return ()
-        return self.phase_table[self.phase].legal(self, seat)
+        self._legal = None
+        return self.legal_actions()
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.to_move

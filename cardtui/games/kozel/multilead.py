@@ -45,7 +45,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import PASS, Action
-from cardtui.engine.cards import Card, card_points, deck
+from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
 from cardtui.engine.options import OptionValue, typed_options, validate_options
 from cardtui.engine.phases import Phase
@@ -76,6 +76,7 @@ from cardtui.games.kozel.multilead_rules import (
     lead,
     lead_actions,
     lead_sets,
+    points_of,
     response_actions,
 )
 
@@ -117,18 +118,6 @@ def _refusal(match: MultileadMatch, seat: int, action: Action) -> str:
     return "not_your_choice"
 
 
-def _hammer(match: MultileadMatch, seat: int, action: Action) -> list[Event]:
-    return match.hammer(seat, action.kind == CLAIM.kind)
-
-
-def _lead(match: MultileadMatch, seat: int, action: Action) -> list[Event]:
-    return match.lead(seat, action.cards)
-
-
-def _respond(match: MultileadMatch, seat: int, action: Action) -> list[Event]:
-    return match.respond(seat, action)
-
-
 class MultileadMatch(KozelMatch):
     """State of a multi-card-lead Kozel match (one deal unless ``deals`` > 1)."""
 
@@ -139,11 +128,6 @@ class MultileadMatch(KozelMatch):
         public("won", per_seat=True),
         public("trick_cards", label="trick"),
     )
-    phase_table: ClassVar[dict[str, Phase]] = {
-        HAMMER: Phase(_hammer_legal, _hammer, _refusal),
-        LEAD: Phase(_lead_legal, _lead, _refusal),
-        RESPOND: Phase(_respond_legal, _respond, _refusal),
-    }
 
     def setup(self) -> None:
         self.opts = typed_options(MultileadOptions, self.game.options, self.options)
@@ -152,6 +136,10 @@ class MultileadMatch(KozelMatch):
             (tuple(range(0, n, 2)), tuple(range(1, n, 2))) if self.opts.teams else ()
         )
         self.sides: tuple[tuple[int, ...], ...] = self.teams or tuple((s,) for s in range(n))
+        self.seats_after: tuple[tuple[int, ...], ...] = tuple(
+            tuple((s + i) % n for i in range(1, n)) for s in range(n)
+        )
+        """Per seat, the other seats clockwise from its left."""
         self.totals = [0] * n
         """Card points per seat over the finished deals."""
         self.phase = LEAD
@@ -227,15 +215,16 @@ class MultileadMatch(KozelMatch):
 
     def _open_trick(self, designated: int) -> None:
         """Check the trump hammer clockwise from the designated leader, then ask for a lead."""
-        n = self.num_seats
-        self.designated = designated
+        self.designated = self.leader = designated
         self.claimed_by = None
-        self._reset_trick(designated)
-        trump, any_suit = self.trump, self.opts.molotka_any_suit
+        trump, any_suit, hands = self.trump, self.opts.molotka_any_suit, self.hands
         self.hammer_queue = [
             s
-            for s in ((designated + i) % n for i in range(1, n))
-            if hammer_hand(self.hands[s], trump, any_suit)
+            for s in self.seats_after[designated]
+            # a hand is kept in suit order: one suit when its ends agree
+            if len(h := hands[s]) == HAND_SIZE
+            and h[0].suit == h[-1].suit
+            and hammer_hand(h, trump, any_suit)
         ]
         if self.hammer_queue:
             self.ask(HAMMER, self.hammer_queue[0])
@@ -249,9 +238,9 @@ class MultileadMatch(KozelMatch):
 
     # --- steps ----------------------------------------------------------------
 
-    def hammer(self, seat: int, claim: bool) -> list[Event]:
+    def hammer(self, seat: int, action: Action) -> list[Event]:
         """Seize the lead with the hammer («молотка»), or pass it by."""
-        if claim:
+        if action.kind == CLAIM.kind:
             self.claimed_by = self.leader = seat
             self.hammer_queue = []
             self.ask(LEAD, seat)
@@ -277,15 +266,15 @@ class MultileadMatch(KozelMatch):
             self.indicator_at = "played"
         return cards
 
-    def lead(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
-        """Lead ``cards`` (1-4 of one suit, or of one rank): the others answer in turn."""
-        n = self.num_seats
+    def lead(self, seat: int, action: Action) -> list[Event]:
+        """Lead 1-4 cards of one suit (or of one rank): the others answer in turn."""
+        cards = action.cards
         self._take(seat, cards, True)
         self.plays = [(seat, cards, True)]
         self.best, self.best_seat = cards, seat
-        self.responders = [(seat + i) % n for i in range(1, n)]
+        self.responders = list(self.seats_after[seat])
         self.ask(RESPOND, self.responders[0])
-        return [Event("play", seat, cards)]
+        return [] if self.quiet else [Event("play", seat, cards)]
 
     def respond(self, seat: int, action: Action) -> list[Event]:
         """Beat the best set one to one, or give up as many cards face down."""
@@ -296,14 +285,24 @@ class MultileadMatch(KozelMatch):
         responders.pop(0)
         if face_up:
             self.best, self.best_seat = cards, seat
-            events = [Event("beat", seat, cards)]
         else:
             self.discards_by[seat].extend(cards)
+        if self.quiet:
+            events: list[Event] = []
+        elif face_up:
+            events = [Event("beat", seat, cards)]
+        else:
             events = [Event("give_up", seat, value=str(len(cards)))]
         if responders:
             self.to_move = responders[0]
             return events
         return events + self._finish_trick()
+
+    phase_table: ClassVar[dict[str, Phase]] = {
+        HAMMER: Phase(_hammer_legal, hammer, _refusal),
+        LEAD: Phase(_lead_legal, lead, _refusal),
+        RESPOND: Phase(_respond_legal, respond, _refusal),
+    }
 
     def _finish_trick(self) -> list[Event]:
         winner = self.best_seat
@@ -317,23 +316,28 @@ class MultileadMatch(KozelMatch):
             else:
                 won_hidden.extend(cards)
         self.seen.extend(shown)
-        points = card_points(shown)
+        points = points_of(shown)
         self.won_open_points[winner] += points
         self.tricks_won[winner] += 1
         self.last_plays, self.last_winner = tuple(self.plays), winner
         self._reset_trick(winner)
         # face-down cards stay hidden: the trick's open cards and their points
-        events = [Event("trick_won", winner, tuple(shown), str(points))]
-        events += self._refill(winner)
+        if self.quiet:
+            events: list[Event] = self._refill(winner)
+        else:
+            events = [Event("trick_won", winner, tuple(shown), str(points))]
+            events += self._refill(winner)
         if not self.hands[0]:
             return events + self._end_deal()
         self._open_trick(winner)
         return events
 
     def _refill(self, winner: int) -> list[Event]:
-        """Draw in rounds from the winner clockwise; a short last round is dead (B-D9)."""
+        """Draw in rounds from the winner clockwise; a short last round is dead (B-D9).
+
+        A :attr:`quiet` search copy draws without making the events."""
         n = self.num_seats
-        stock, hands = self.stock, self.hands
+        stock, hands, quiet = self.stock, self.hands, self.quiet
         if not stock or len(hands[winner]) >= HAND_SIZE:
             return []
         drawn: list[list[Card]] = [[] for _ in range(n)]
@@ -343,7 +347,8 @@ class MultileadMatch(KozelMatch):
                 self.dead.extend(stock)
                 if self.indicator in stock:
                     self.indicator_at = "dead"
-                events.append(Event("dead", value=str(len(stock))))
+                if not quiet:
+                    events.append(Event("dead", value=str(len(stock))))
                 stock.clear()
                 break
             for i in range(n):
@@ -353,23 +358,30 @@ class MultileadMatch(KozelMatch):
                 drawn[seat].append(card)
                 if card is self.indicator:
                     self.indicator_holder, self.indicator_at = seat, "hand"
-                    events.append(Event("trump_card_drawn", seat, (card,)))
-        if any(drawn):
+                    if not quiet:
+                        events.append(Event("trump_card_drawn", seat, (card,)))
+        if drawn[winner]:  # every seat draws in each round
             key = CANON.__getitem__
-            for seat, cards in enumerate(drawn):
-                hands[seat].sort(key=key)
-                events.append(Event("draw", seat, tuple(cards), to=frozenset({seat})))
-            events.insert(0, Event("refill", winner, value=str(len(stock))))
+            for cards in hands:
+                cards.sort(key=key)
+            if not quiet:
+                events.insert(0, Event("refill", winner, value=str(len(stock))))
+                events += [
+                    Event("draw", seat, tuple(cards), to=frozenset({seat}))
+                    for seat, cards in enumerate(drawn)
+                ]
         return events
 
     def _end_deal(self) -> list[Event]:
         n = self.num_seats
-        points = tuple(card_points(self.won_open[s] + self.won_hidden[s]) for s in range(n))
-        side_points = [sum(points[s] for s in side) for side in self.sides]
+        points = tuple(
+            points_of(o) + points_of(h) for o, h in zip(self.won_open, self.won_hidden, strict=True)
+        )
+        side_points = self._per_side(points)
         top = max(side_points)
         tops = [i for i, p in enumerate(side_points) if p == top]
         winners = self.sides[tops[0]] if len(tops) == 1 else ()
-        dead_points = card_points(self.dead)
+        dead_points = points_of(self.dead)
         for s in range(n):
             self.totals[s] += points[s]
         summary = DealSummary(
@@ -394,13 +406,19 @@ class MultileadMatch(KozelMatch):
         )
         return self.close_deal(summary, seat=None)
 
+    def _per_side(self, values: Sequence[int]) -> tuple[int, ...]:
+        """Per seat ``values`` summed per side (a seat alone is its own side)."""
+        if not self.teams:
+            return tuple(values)
+        return tuple(sum(values[s] for s in side) for side in self.sides)
+
     def match_done(self) -> bool:
         return self.deal_number >= self.opts.deals
 
     def end_match(self) -> list[Event]:
         """The highest total of card points over the deals wins; an equal top is a draw."""
         self.phase = OVER
-        side_totals = [sum(self.totals[s] for s in side) for side in self.sides]
+        side_totals = self._per_side(self.totals)
         top = max(side_totals)
         tops = [i for i, p in enumerate(side_totals) if p == top]
         winners = self.sides[tops[0]] if len(tops) == 1 else ()
@@ -417,14 +435,10 @@ class MultileadMatch(KozelMatch):
         )
         return []
 
-    def _lines(self, side_points: list[int], dead_points: int) -> tuple[ScoreLine, ...]:
+    def _lines(self, side_points: Sequence[int], dead_points: int) -> tuple[ScoreLine, ...]:
         """Tricks, the open and the face-down points of each side's won pile (§2.6)."""
-        sides = self.sides
-
-        def per_side(values: Sequence[int]) -> tuple[int, ...]:
-            return tuple(sum(values[s] for s in side) for side in sides)
-
-        hidden_ = [card_points(p) for p in self.won_hidden]
+        per_side = self._per_side
+        hidden_ = [points_of(p) for p in self.won_hidden]
         lines = [
             note("score.tricks", per_side(self.tricks_won)),
             term("score.kozel_multilead.open_points", per_side(self.won_open_points)),

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import SUITS, Card, deck, sort_key
+from cardtui.engine.cards import STANDARD_POINTS, SUITS, Card, deck, sort_key
 from cardtui.engine.options import OptionSpec
 
 GAME_ID = "kozel_multilead"
@@ -151,6 +151,19 @@ def hammer_hand(hand: Sequence[Card], trump: str, any_suit: bool) -> bool:
     return all(c.suit == suit for c in hand) and (any_suit or suit == trump)
 
 
+POINTS: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in deck(36)}
+"""Card points of every card: A 11, 10 10, K 4, Q 3, J 2, the rest nothing."""
+
+
+def points_of(cards: Iterable[Card]) -> int:
+    """The card points of ``cards``."""
+    return sum(map(POINTS.__getitem__, cards))
+
+
+BEAT_ONE: dict[Card, Action] = {c: _action("beat", (c,)) for c in deck(36)}
+DISCARD_ONE: dict[Card, Action] = {c: _action("discard", (c,)) for c in deck(36)}
+"""The one-card answers of every card (the commonest, made once)."""
+
 CACHE_LIMIT = 200_000
 """Entries each legal-set table keeps before it starts afresh (a bound on memory)."""
 
@@ -184,8 +197,14 @@ def response_actions(
             _RESPONSES.clear()
         k = len(best)
         table = BEATEN[trump]
-        useful = [c for c in hand if not table[c].isdisjoint(best)]
-        beating = [_action("beat", s) for s in combinations(useful, k) if beats_set(s, best, trump)]
-        discards = [_action("discard", s) for s in combinations(hand, k)]
+        if k == 1:
+            led = best[0]
+            beating = [BEAT_ONE[c] for c in hand if led in table[c]]
+            discards = [DISCARD_ONE[c] for c in hand]
+        else:
+            useful = [c for c in hand if not table[c].isdisjoint(best)]
+            sets = combinations(useful, k)
+            beating = [_action("beat", s) for s in sets if beats_set(s, best, trump)]
+            discards = [_action("discard", s) for s in combinations(hand, k)]
         found = _RESPONSES[key] = (*beating, *discards)
     return found
