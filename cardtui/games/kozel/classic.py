@@ -110,6 +110,18 @@ class ClassicOptions:
     """Whether a blind seat's random card follows the rules."""
 
 
+CACHE_LIMIT = 100_000
+"""Entries the table of follow sets keeps before it starts afresh (a bound on memory)."""
+_FOLLOWING: dict[tuple[tuple[Card, ...], str], tuple[Action, ...]] = {}
+"""``(hand, led effective suit or "")`` to the plays that follow suit (all when leading;
+empty when void, where the further rules decide)."""
+_VOID: dict[
+    tuple[tuple[tuple[Card, ...], str], frozenset[str], tuple[bool, bool]], tuple[Action, ...]
+]
+_VOID = {}
+"""The plays of a hand void in the led suit, by the suits led so far and the options
+(the trump duty, the ace ban)."""
+
 # --- the phase table --------------------------------------------------------------
 
 Step = Callable[["KozelClassicMatch", int, Action, list[Event]], None]
@@ -124,12 +136,6 @@ def _stepping(step: Step) -> Callable[[KozelClassicMatch, int, Action], list[Eve
         return events
 
     return apply
-
-
-def _play(match: KozelClassicMatch, seat: int, action: Action) -> list[Event]:
-    events: list[Event] = []
-    match.play_card(seat, action.cards[0], events)
-    return events
 
 
 def _refuse_card(match: KozelClassicMatch, seat: int, action: Action) -> str:
@@ -162,7 +168,7 @@ def _fixed(choices: tuple[Action, ...]) -> Callable[[KozelClassicMatch, int], tu
 
 
 PHASES: dict[str, Phase] = {
-    PLAY: Phase(lambda m, s: m.legal_play(s), _play, _refuse_card),
+    # PLAY: the match's own methods (see KozelClassicMatch.phase_table)
     BOAST_OFFER: Phase(_fixed(BOAST_CHOICES), _stepping(boast.offer_boast)),
     BOAST_DRAW: Phase(
         lambda m, s: tuple(PLAY_ACTION[c] for c in m.drawn),
@@ -194,7 +200,6 @@ class KozelClassicMatch(KozelMatch):
         public("bank_red"),
         public("bank_black"),
     )
-    phase_table: ClassVar[dict[str, Phase]] = PHASES
 
     def setup(self) -> None:
         self.opts = typed_options(ClassicOptions, self.game.options, self.options)
@@ -202,6 +207,7 @@ class KozelClassicMatch(KozelMatch):
         self.blind_follows = self.opts.blind_follows_rules
         self.rules = follow_rules(self.opts.must_trump_when_void, self.opts.ace_discard_ban)
         self.void_rules = self.rules[1:]
+        self.void_code = (self.opts.must_trump_when_void, self.opts.ace_discard_ban)
         """The rules past following suit: what still binds a seat void in the led suit."""
         self.board = Board()
         self.goad: tuple[int, int | None] = (0, None)
@@ -299,6 +305,12 @@ class KozelClassicMatch(KozelMatch):
 
     # --- play -------------------------------------------------------------------
 
+    def play(self, seat: int, action: Action) -> list[Event]:
+        """The ``play`` phase: ``seat`` plays a card."""
+        events: list[Event] = []
+        self.play_card(seat, action.cards[0], events)
+        return events
+
     def play_card(self, seat: int, card: Card, events: list[Event]) -> None:
         """``seat`` plays ``card`` face up; the fourth card closes the trick."""
         self.hands[seat].remove(card)
@@ -330,7 +342,8 @@ class KozelClassicMatch(KozelMatch):
         self.seat_tricks[winner] += 1
         self.tricks_done += 1
         self.ctx.led = None
-        events.append(Event("trick_won", winner, cards, str(points)))
+        if not self.quiet:
+            events.append(Event("trick_won", winner, cards, str(points)))
         if self.tricks_done == 8:
             self._end_deal(events)
             return
@@ -341,15 +354,31 @@ class KozelClassicMatch(KozelMatch):
     def legal_play(self, seat: int) -> tuple[Action, ...]:
         """The cards ``seat`` (to move) may play."""
         hand_ = self.hands[seat]
-        if self.trick:
-            led = self.led_suit
-            follow = [PLAY_ACTION[c] for c in hand_ if SUIT_OF[c] == led]
-            if follow:
-                return tuple(follow)
-            # void in the led suit: the optional trump duty and the ace ban apply
-            if self.void_rules:
-                hand_ = legal_cards(hand_, self.ctx, self.void_rules)
-        return tuple([PLAY_ACTION[c] for c in hand_])
+        led = self.led_suit if self.trick else ""
+        key = (tuple(hand_), led)
+        found = _FOLLOWING.get(key)
+        if found is None:
+            if len(_FOLLOWING) >= CACHE_LIMIT:
+                _FOLLOWING.clear()
+            found = _FOLLOWING[key] = tuple(
+                [PLAY_ACTION[c] for c in hand_ if not led or SUIT_OF[c] == led]
+            )
+        if found or not self.void_rules:
+            return found or tuple([PLAY_ACTION[c] for c in hand_])
+        # void in the led suit: the optional trump duty and the ace ban apply
+        void_key = (key, frozenset(self.suits_led), self.void_code)
+        found = _VOID.get(void_key)
+        if found is None:
+            if len(_VOID) >= CACHE_LIMIT:
+                _VOID.clear()
+            cards = legal_cards(hand_, self.ctx, self.void_rules)
+            found = _VOID[void_key] = tuple([PLAY_ACTION[c] for c in cards])
+        return found
+
+    phase_table: ClassVar[dict[str, Phase]] = {
+        **PHASES,
+        PLAY: Phase(legal_play, play, _refuse_card),
+    }
 
     # --- scoring ----------------------------------------------------------------
 

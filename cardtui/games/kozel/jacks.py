@@ -200,7 +200,8 @@ class JackTrickMatch(KozelMatch):
         points = card_points(cards)
         self.won_points[winner] += points
         self.to_move = winner
-        events.append(Event("trick_won", winner, cards, str(points)))
+        if not self.quiet:
+            events.append(Event("trick_won", winner, cards, str(points)))
         events.extend(self._after_trick(winner))
         return events
 

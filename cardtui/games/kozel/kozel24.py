@@ -394,7 +394,7 @@ class Kozel24Match(KozelMatch):
         self.tricks[team_of(winner)] += 1
         self.tricks_done += 1
         self.signalled.clear()
-        events = [Event("trick_won", winner, cards, value=str(trick_points(cards)))]
+        events = [] if self.quiet else [Event("trick_won", winner, cards, str(trick_points(cards)))]
         if self.tricks_done < TRICKS:
             self.to_move = winner
             return events
