@@ -451,30 +451,6 @@ class MultileadMatch(KozelMatch):
 
     # --- views ----------------------------------------------------------------
 
-    def _public(self) -> dict[str, Any]:
-        n = self.num_seats
-        depth = self.stock.index(self.indicator) if self.indicator_at == "stock" else None
-        return {
-            "trump_card": self.indicator,
-            "trump_card_at": self.indicator_at,
-            "trump_card_depth": depth,
-            "trump_card_holder": self.indicator_holder,
-            "stock": len(self.stock),
-            "dead": len(self.dead),
-            "designated_leader": self.designated,
-            "claimed_by": self.claimed_by,
-            "lead_size": self.lead_size,
-            "best_seat": self.best_seat,
-            "best_cards": self.best,
-            "seen": tuple(self.seen),
-            "won_open_points": tuple(self.won_open_points),
-            "won_cards": tuple(len(self.won_open[s]) + len(self.won_hidden[s]) for s in range(n)),
-            "won_hidden": tuple(len(self.won_hidden[s]) for s in range(n)),
-            "tricks": tuple(self.tricks_won),
-            "totals": tuple(self.totals),
-            "deals": self.opts.deals,
-        }
-
     def view(self, seat: int | None, search: bool = False) -> View:
         key = DISPLAY[self.trump].__getitem__
         hands: tuple[tuple[Card, ...] | None, ...]
@@ -496,7 +472,7 @@ class MultileadMatch(KozelMatch):
             last_winner=self.last_winner,
             teams=self.teams,
             trump=self.trump,
-            public=self._public(),
+            public=public_facts(self),
             private=private,
             points_taken=tuple(self.won_open_points),
         )
@@ -528,6 +504,32 @@ class MultileadMatch(KozelMatch):
 
     def refill(self, seat: int) -> None:
         worlds.refill(self, seat)
+
+
+def public_facts(match: MultileadMatch) -> dict[str, Any]:
+    """The public facts of the deal for the views (the trump card's place, the best set...)."""
+    n = match.num_seats
+    depth = match.stock.index(match.indicator) if match.indicator_at == "stock" else None
+    return {
+        "trump_card": match.indicator,
+        "trump_card_at": match.indicator_at,
+        "trump_card_depth": depth,
+        "trump_card_holder": match.indicator_holder,
+        "stock": len(match.stock),
+        "dead": len(match.dead),
+        "designated_leader": match.designated,
+        "claimed_by": match.claimed_by,
+        "lead_size": match.lead_size,
+        "best_seat": match.best_seat,
+        "best_cards": match.best,
+        "seen": tuple(match.seen),
+        "won_open_points": tuple(match.won_open_points),
+        "won_cards": tuple(len(match.won_open[s]) + len(match.won_hidden[s]) for s in range(n)),
+        "won_hidden": tuple(len(match.won_hidden[s]) for s in range(n)),
+        "tricks": tuple(match.tricks_won),
+        "totals": tuple(match.totals),
+        "deals": match.opts.deals,
+    }
 
 
 def _play_view(plays: Plays) -> tuple[Play, ...]:
