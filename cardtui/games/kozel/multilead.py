@@ -374,9 +374,8 @@ class MultileadMatch(KozelMatch):
 
     def _end_deal(self) -> list[Event]:
         n = self.num_seats
-        points = tuple(
-            points_of(o) + points_of(h) for o, h in zip(self.won_open, self.won_hidden, strict=True)
-        )
+        hidden_points = [points_of(pile) for pile in self.won_hidden]
+        points = tuple(map(int.__add__, self.won_open_points, hidden_points))
         side_points = self._per_side(points)
         top = max(side_points)
         tops = [i for i, p in enumerate(side_points) if p == top]
@@ -401,8 +400,8 @@ class MultileadMatch(KozelMatch):
                 "discards_by": tuple(tuple(p) for p in self.discards_by),
                 "tricks": tuple(self.tricks_won),
             },
-            lines=self._lines(side_points, dead_points),
-            match_points=seat_points(side_points, self.sides, n),
+            lines=self._lines(side_points, hidden_points, dead_points),
+            match_points=seat_points(side_points, self.sides, n) if self.teams else side_points,
         )
         return self.close_deal(summary, seat=None)
 
@@ -435,14 +434,15 @@ class MultileadMatch(KozelMatch):
         )
         return []
 
-    def _lines(self, side_points: Sequence[int], dead_points: int) -> tuple[ScoreLine, ...]:
+    def _lines(
+        self, side_points: Sequence[int], hidden_points: Sequence[int], dead_points: int
+    ) -> tuple[ScoreLine, ...]:
         """Tricks, the open and the face-down points of each side's won pile (§2.6)."""
         per_side = self._per_side
-        hidden_ = [points_of(p) for p in self.won_hidden]
         lines = [
             note("score.tricks", per_side(self.tricks_won)),
             term("score.kozel_multilead.open_points", per_side(self.won_open_points)),
-            term("score.kozel_multilead.hidden_points", per_side(hidden_)),
+            term("score.kozel_multilead.hidden_points", per_side(hidden_points)),
         ]
         if self.dead:
             lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead_points))
