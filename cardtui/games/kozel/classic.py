@@ -284,7 +284,7 @@ class KozelClassicMatch(KozelMatch):
             self.ask(BOAST_OFFER, self.askers[0])
         else:
             self.deal_all(events)
-        self._settle(events)
+        self.settle(events)
         return events
 
     def sort_hands(self) -> None:
@@ -306,13 +306,8 @@ class KozelClassicMatch(KozelMatch):
     # --- play -------------------------------------------------------------------
 
     def play(self, seat: int, action: Action) -> list[Event]:
-        """The ``play`` phase: ``seat`` plays a card."""
-        events: list[Event] = []
-        self.play_card(seat, action.cards[0], events)
-        return events
-
-    def play_card(self, seat: int, card: Card, events: list[Event]) -> None:
-        """``seat`` plays ``card`` face up; the fourth card closes the trick."""
+        """The ``play`` phase: ``seat`` plays a card face up; the fourth closes the trick."""
+        card = action.cards[0]
         self.hands[seat].remove(card)
         trick_ = self.trick
         suit = SUIT_OF[card]
@@ -323,11 +318,12 @@ class KozelClassicMatch(KozelMatch):
         elif suit != self.led_suit and (seat not in self.blind or self.blind_follows):
             self.voids[seat].add(self.led_suit)
         trick_.append((seat, card))
-        events.append(PLAY_EVENT[seat][card])
+        events = [PLAY_EVENT[seat][card]]
         if len(trick_) < 4:
             self.to_move = (seat + 1) % 4
         else:
             self.finish_trick(events)
+        return events
 
     def finish_trick(self, events: list[Event]) -> None:
         """The trick goes to its winner's team bank; after trick 8 the deal is scored."""
@@ -444,13 +440,7 @@ class KozelClassicMatch(KozelMatch):
 
     # --- blinds -----------------------------------------------------------------
 
-    def _apply(self, action: Action) -> list[Event]:
-        events = super()._apply(action)
-        if self.blind:
-            self._settle(events)
-        return events
-
-    def _settle(self, events: list[Event]) -> None:
+    def settle(self, events: list[Event]) -> None:
         """Make the blinds' moves («слепой»): random, recorded as ``auto``."""
         blind = self.blind
         while self.to_move in blind and not self.deal_done:

@@ -157,8 +157,16 @@ class KozelMatch(CachedLegal, Match):
         seat = self.to_move
         assert seat is not None
         events = self.phase_table[self.phase].apply(self, seat, action)
+        if self.blind:
+            self.settle(events)
         self._legal = None
         return events
+
+    blind: frozenset[int] = frozenset()
+    """Blind seats («слепой»): the engine makes their moves, in :meth:`settle`."""
+
+    def settle(self, events: list[Event]) -> None:
+        """Make the moves of the :attr:`blind` seats to move, adding their events."""
 
     def ask(self, phase: str, seat: int) -> None:
         """Put ``seat`` to move in ``phase``."""
