@@ -124,11 +124,9 @@ def position(
     match.suits_led.update(led_before)
     match.tricks_done = tricks_done
     match.trick = [(s, card(c)) for s, c in trick]
-    match.ctx.led = None
     if match.trick:
         first = match.trick[0][1]
         match.led_suit = SUIT_OF[first]
-        match.ctx.led = first
         match.suits_led.add(SUIT_OF[first])
     match.to_move = to_move
     match._legal = None

@@ -232,7 +232,6 @@ class KozelClassicMatch(KozelMatch):
         self.seat_tricks = [0, 0, 0, 0]
         self.tricks_done = 0
         self.suits_led: set[str] = set()
-        self.ctx = TrickContext(ORDER, None, self.suits_led)
         self.led_suit = ""
         self.played: list[Card] = []
         self.voids: list[set[str]] = [set(), set(), set(), set()]
@@ -245,13 +244,13 @@ class KozelClassicMatch(KozelMatch):
         self.drawer_index = 0
         self.askers: list[int] = []
         self.handoff_pos = 0
-        self.handoffs: list[tuple[int, int]] = []
-        self.participated: set[int] = set()
-        self.swaps: list[tuple[int, Card, int, Card]] = []
+        self.handoffs: tuple[tuple[int, int], ...] = ()
+        self.participated: frozenset[int] = frozenset()
+        self.swaps: tuple[tuple[int, Card, int, Card], ...] = ()
         """Handoffs as (giver, trump, receiver, card given back): each side knows its own."""
         self.aside_seen: list[list[Card]] = [[], [], [], []]
         """Per drawer, the cards it saw go to the set-aside pile in a boast deal."""
-        self.overflows: list[tuple[int, int, Card]] = []
+        self.overflows: tuple[tuple[int, int, Card], ...] = ()
         """(drawer, partner, card) for good cards a drawer put in its partner's pile."""
 
     @property
@@ -263,6 +262,11 @@ class KozelClassicMatch(KozelMatch):
     def bank_black(self) -> list[Card]:
         """The cards taken by Black (seats 1 and 3)."""
         return self.banks[1]
+
+    @property
+    def ctx(self) -> TrickContext:
+        """What the follow rules look at: the led card and the suits led this deal."""
+        return TrickContext(ORDER, self.trick[0][1] if self.trick else None, self.suits_led)
 
     def deal(self, dealer: int | None) -> list[Event]:
         """Shuffle; the first deal draws a random dealer (A-D1) after the shuffle."""
@@ -313,7 +317,6 @@ class KozelClassicMatch(KozelMatch):
         suit = SUIT_OF[card]
         if not trick_:
             self.led_suit = suit
-            self.ctx.led = card
             self.suits_led.add(suit)
         elif suit != self.led_suit and (seat not in self.blind or self.blind_follows):
             self.voids[seat].add(self.led_suit)
@@ -337,7 +340,6 @@ class KozelClassicMatch(KozelMatch):
         self.team_tricks[team] += 1
         self.seat_tricks[winner] += 1
         self.tricks_done += 1
-        self.ctx.led = None
         if not self.quiet:
             events.append(Event("trick_won", winner, cards, str(points)))
         if self.tricks_done == 8:
@@ -505,7 +507,7 @@ class KozelClassicMatch(KozelMatch):
             "played": tuple(self.played),
             "voids": tuple(tuple(sorted(v)) for v in self.voids),
             "suits_led": tuple(sorted(self.suits_led)),
-            "handoffs": tuple(self.handoffs),
+            "handoffs": self.handoffs,
             "blind_seats": tuple(sorted(self.blind)),
         }
 

@@ -141,7 +141,7 @@ def keep(match: KozelClassicMatch, drawer: int, card: Card, events: list[Event])
         match.hands[drawer].append(card)
     else:
         match.hands[target].append(card)
-        match.overflows.append((drawer, target, card))
+        match.overflows += ((drawer, target, card),)
         events.append(Event("overflow", drawer, (card,), str(target), frozenset((drawer, target))))
 
 

@@ -154,9 +154,9 @@ def swap(match: KozelClassicMatch, receiver: int, gift: Card, events: list[Event
     hands[giver].append(gift)
     hands[receiver].append(trump)
     match.sort_hands()
-    match.participated.update((giver, receiver))
-    match.handoffs.append((giver, receiver))
-    match.swaps.append((giver, trump, receiver, gift))
+    match.participated |= {giver, receiver}
+    match.handoffs += ((giver, receiver),)
+    match.swaps += ((giver, trump, receiver, gift),)
     events.append(Event("handoff", giver, value=str(receiver)))
     events.append(Event("received", giver, (gift,), to=frozenset((giver,))))
     events.append(Event("received", receiver, (trump,), to=frozenset((receiver,))))

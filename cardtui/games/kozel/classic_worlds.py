@@ -82,8 +82,8 @@ def one_trump_holder(match: KozelClassicMatch) -> int | None:
 def conceal(match: KozelClassicMatch, seat: int) -> None:
     """On a template: forget what only the other seats know."""
     match._legal = None
-    match.swaps = [sw for sw in match.swaps if seat in (sw[0], sw[2])]
-    match.overflows = [o for o in match.overflows if o[0] == seat]
+    match.swaps = tuple(sw for sw in match.swaps if seat in (sw[0], sw[2]))
+    match.overflows = tuple(o for o in match.overflows if o[0] == seat)
     open_aside = match.tricks_done == 0  # after trick 1 the pile is shuffled into the hands
     match.aside_seen = [
         cards if s == seat and open_aside else [] for s, cards in enumerate(match.aside_seen)
