@@ -479,12 +479,8 @@ def test_the_reproduction_seed_115_deal_7() -> None:
     deal 115-7 P2 lays A♥ with nothing that fits, and the bonus pass is there."""
     from cardtui.simulate import simulate
 
-    options = {
-        "positive_rounds": "lottery",
-        "lottery_deals": "single",
-        "lottery_bonus_cards": "ace",
-        "robber": False,
-    }
+    options = {"positive_rounds": "lottery", "lottery_deals": "single",
+               "lottery_bonus_cards": "ace", "robber": False}
     records: list[Any] = []
     simulate(get_game("kierki"), 7, 115, ["random"], options, 4, records=records)
     deal = next(d for d in records[0].deals if d.number == 7)
