@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
+from cardtui.engine.cards import Card, deck, parse_cards
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.trick import (
     MUST_FOLLOW,
@@ -20,9 +20,9 @@ from cardtui.engine.trick import (
     FollowRule,
     unled_ace_ban,
 )
+from cardtui.games.kozel.core import CARD_POINTS, display_table, points_of
 from cardtui.games.kozel.core import TEAMS as TEAMS
 from cardtui.games.kozel.core import asking_order as asking_order
-from cardtui.games.kozel.core import display_table
 from cardtui.games.kozel.core import partner as partner
 from cardtui.games.kozel.core import team_of as team_of
 
@@ -34,7 +34,7 @@ ORDER = CardOrder(
 DECK: tuple[Card, ...] = tuple(deck(32))
 """The 32 cards in play (the four sixes are the scoreboard, not cards)."""
 
-POINTS: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in DECK}
+POINTS: dict[Card, int] = {c: CARD_POINTS[c] for c in DECK}
 """Card points: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing; 120 in all."""
 
 SUIT_OF: dict[Card, str] = {c: ORDER.suit[c] for c in DECK}
@@ -79,7 +79,7 @@ NINES: frozenset[Card] = frozenset(parse_cards("9C 9S 9H 9D"))
 
 def hand_points(cards: Sequence[Card]) -> int:
     """Card points of ``cards``."""
-    return sum(map(POINTS.__getitem__, cards))
+    return points_of(cards)
 
 
 def redeal_eligible(hand: Sequence[Card]) -> bool:

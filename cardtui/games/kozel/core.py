@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import Card, deck
+from cardtui.engine.cards import STANDARD_POINTS, Card, deck
 from cardtui.engine.chance import Chance
 from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue
@@ -47,6 +47,15 @@ TEAMS: tuple[tuple[int, int], tuple[int, int]] = ((0, 2), (1, 3))
 
 ALL_CARDS: tuple[Card, ...] = tuple(deck(36))
 """Every card any Kozel form plays with (the 24- and 32-card packs are parts of it)."""
+
+CARD_POINTS: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in ALL_CARDS}
+"""The Kozel count («очки»): A 11, 10 10, K 4, Q 3, J 2, the rest nothing; 120 in a pack."""
+
+
+def points_of(cards: Iterable[Card]) -> int:
+    """The card points of ``cards``."""
+    return sum(map(CARD_POINTS.__getitem__, cards))
+
 
 PLAY_ACTION: dict[Card, Action] = {c: Action.play(c) for c in ALL_CARDS}
 """The one-card play of every card, made once (legal sets are built in the hot path)."""

@@ -23,13 +23,20 @@ from itertools import permutations
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import Card, card_points, deck
+from cardtui.engine.cards import Card, deck
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Match, View
 from cardtui.engine.trick import CardOrder
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
-from cardtui.games.kozel.core import OVER, PLAY, PLAY_ACTION, KozelMatch, display_table
+from cardtui.games.kozel.core import (
+    OVER,
+    PLAY,
+    PLAY_ACTION,
+    KozelMatch,
+    display_table,
+    points_of,
+)
 
 PLAIN_RANKS = "ATKQ987"
 """Rank order of every suit once the jacks have left it (high to low)."""
@@ -197,7 +204,7 @@ class JackTrickMatch(KozelMatch):
         winner = self.order.winner(self.trick)
         cards = self.gather_trick(winner)
         self.won[winner].extend(cards)
-        points = card_points(cards)
+        points = points_of(cards)
         self.won_points[winner] += points
         self.to_move = winner
         if not self.quiet:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
+from cardtui.engine.cards import Card, deck, parse_cards
 from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, term, total
 from cardtui.engine.trick import TRUMP, CardOrder
 from cardtui.engine.unseen import CountRule, ZoneFacts
-from cardtui.games.kozel.core import display_table
+from cardtui.games.kozel.core import CARD_POINTS, display_table, points_of
 
 TRUMPS: tuple[Card, ...] = parse_cards("6C QC QS QH QD JC JS JH JD AC TC KC")
 """The twelve trumps, highest first: 6♣, the queens, the jacks, A 10 K of clubs."""
@@ -21,7 +21,7 @@ ORDER = CardOrder(trumps=TRUMPS, suit_ranks="ATK6", suits="SHD")
 """Plain suits ♠ ♥ ♦ rank A, 10, K, 6."""
 DECK: tuple[Card, ...] = tuple(deck(ranks="ATKQJ6"))
 SUIT: dict[Card, str] = ORDER.suit
-POINTS: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in DECK}
+POINTS: dict[Card, int] = {c: CARD_POINTS[c] for c in DECK}
 DISPLAY: dict[Card, int] = display_table(ORDER, DECK)
 """Hand display order: trumps high to low, then ♠ ♥ ♦ high to low."""
 
@@ -51,7 +51,7 @@ def is_trump(card: Card) -> bool:
 
 def trick_points(cards: Sequence[Card]) -> int:
     """Card points of some cards (A 11, 10 10, K 4, Q 3, J 2, 6 0)."""
-    return sum(POINTS[c] for c in cards)
+    return points_of(cards)
 
 
 def written_amount(loser_points: int) -> int:

@@ -34,14 +34,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cardtui.engine.cards import Card, card_points, deck
+from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, typed_options
 from cardtui.engine.protocol import Event, Game, MatchResult
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
-from cardtui.games.kozel.core import deal_round
+from cardtui.games.kozel.core import deal_round, points_of
 from cardtui.games.kozel.jacks import JACK_ORDERS, JackTrickMatch
 
 HAND_SIZE = 4
@@ -207,7 +207,7 @@ class KozlyMatch(JackTrickMatch):
 
     def _end_deal(self) -> list[Event]:
         points = self.points()
-        dead_points = card_points(self.dead)
+        dead_points = points_of(self.dead)
         events: list[Event] = []
         if self.dead:
             events.append(Event("dead_cards", None, tuple(self.dead), str(dead_points)))

@@ -56,7 +56,7 @@ from cardtui.engine.score import total as total_line
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public
 from cardtui.games.kozel import multilead_worlds as worlds
-from cardtui.games.kozel.core import OVER, KozelMatch, deal_round
+from cardtui.games.kozel.core import OVER, KozelMatch, deal_round, points_of
 from cardtui.games.kozel.multilead_rules import (
     CANON,
     CLAIM,
@@ -76,13 +76,15 @@ from cardtui.games.kozel.multilead_rules import (
     lead,
     lead_actions,
     lead_sets,
-    points_of,
     response_actions,
 )
 
 __all__ = ["CLAIM", "MultileadMatch", "beat", "beats_set", "discard", "lead", "lead_sets"]
 
 Plays = Iterable[tuple[int, tuple[Card, ...], bool]]
+
+TRACKED = frozenset({"hand", "unknown"})
+"""Places of the trump card that a play may change (in a known hand, or unknown)."""
 
 # --- the phase table ----------------------------------------------------------------
 
@@ -252,24 +254,25 @@ class MultileadMatch(KozelMatch):
             self.ask(LEAD, self.leader)
         return [Event("pass", seat)]
 
-    def _take(self, seat: int, cards: tuple[Card, ...], face_up: bool) -> tuple[Card, ...]:
-        remove = self.hands[seat].remove
-        for card in cards:
-            remove(card)
-        at = self.indicator_at
-        if at == "hand" and seat == self.indicator_holder:
+    def _track_trump_card(self, seat: int, cards: tuple[Card, ...], face_up: bool) -> None:
+        """Where the trump card is known to be after ``seat`` played ``cards`` (while its
+        holder is known, or it may be among the face-down cards)."""
+        if self.indicator_at == "hand" and seat == self.indicator_holder:
             if not face_up:
                 self.indicator_at = "unknown"
             elif self.indicator in cards:
                 self.indicator_at = "played"
-        elif at == "unknown" and face_up and self.indicator in cards:
+        elif self.indicator_at == "unknown" and face_up and self.indicator in cards:
             self.indicator_at = "played"
-        return cards
 
     def lead(self, seat: int, action: Action) -> list[Event]:
         """Lead 1-4 cards of one suit (or of one rank): the others answer in turn."""
         cards = action.cards
-        self._take(seat, cards, True)
+        remove = self.hands[seat].remove
+        for card in cards:
+            remove(card)
+        if self.indicator_at in TRACKED:
+            self._track_trump_card(seat, cards, True)
         self.plays = [(seat, cards, True)]
         self.best, self.best_seat = cards, seat
         self.responders = list(self.seats_after[seat])
@@ -279,7 +282,12 @@ class MultileadMatch(KozelMatch):
     def respond(self, seat: int, action: Action) -> list[Event]:
         """Beat the best set one to one, or give up as many cards face down."""
         face_up = action.kind == "beat"
-        cards = self._take(seat, action.cards, face_up)
+        cards = action.cards
+        remove = self.hands[seat].remove
+        for card in cards:
+            remove(card)
+        if self.indicator_at in TRACKED:
+            self._track_trump_card(seat, cards, face_up)
         self.plays.append((seat, cards, face_up))
         responders = self.responders
         responders.pop(0)

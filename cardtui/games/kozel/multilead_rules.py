@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import STANDARD_POINTS, SUITS, Card, deck, sort_key
+from cardtui.engine.cards import SUITS, Card, deck, sort_key
 from cardtui.engine.options import OptionSpec
 
 GAME_ID = "kozel_multilead"
@@ -149,15 +149,6 @@ def hammer_hand(hand: Sequence[Card], trump: str, any_suit: bool) -> bool:
         return False
     suit = hand[0].suit
     return all(c.suit == suit for c in hand) and (any_suit or suit == trump)
-
-
-POINTS: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in deck(36)}
-"""Card points of every card: A 11, 10 10, K 4, Q 3, J 2, the rest nothing."""
-
-
-def points_of(cards: Iterable[Card]) -> int:
-    """The card points of ``cards``."""
-    return sum(map(POINTS.__getitem__, cards))
 
 
 BEAT_ONE: dict[Card, Action] = {c: _action("beat", (c,)) for c in deck(36)}
