@@ -63,7 +63,7 @@ from cardtui.games.kozel.classic_rules import (
     trick_winner,
     trump_count,
 )
-from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, KozelMatch
+from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, FollowSets, KozelMatch
 
 TRUMP_CODE = "QJD"
 """View trump code: all queens, all jacks and the diamonds."""
@@ -110,14 +110,10 @@ class ClassicOptions:
     """Whether a blind seat's random card follows the rules."""
 
 
-CACHE_LIMIT = 100_000
-"""Entries the table of follow sets keeps before it starts afresh (a bound on memory)."""
-_FOLLOWING: dict[tuple[tuple[Card, ...], str], tuple[Action, ...]] = {}
-"""``(hand, led effective suit or "")`` to the plays that follow suit (all when leading;
-empty when void, where the further rules decide)."""
-_VOID: dict[
-    tuple[tuple[tuple[Card, ...], str], frozenset[str], tuple[bool, bool]], tuple[Action, ...]
-]
+FOLLOWING = FollowSets(SUIT_OF)
+"""The plays that follow suit, per hand (all when leading; none when void, where the
+further rules decide)."""
+_VOID: dict[tuple[tuple[Card, ...], str, frozenset[str], tuple[bool, bool]], tuple[Action, ...]]
 _VOID = {}
 """The plays of a hand void in the led suit, by the suits led so far and the options
 (the trump duty, the ace ban)."""
@@ -353,25 +349,18 @@ class KozelClassicMatch(KozelMatch):
         """The cards ``seat`` (to move) may play."""
         hand_ = self.hands[seat]
         led = self.led_suit if self.trick else ""
-        key = (tuple(hand_), led)
-        found = _FOLLOWING.get(key)
-        if found is None:
-            if len(_FOLLOWING) >= CACHE_LIMIT:
-                _FOLLOWING.clear()
-            found = _FOLLOWING[key] = tuple(
-                [PLAY_ACTION[c] for c in hand_ if not led or SUIT_OF[c] == led]
-            )
+        found = FOLLOWING.plays(hand_, led)
         if found or not self.void_rules:
-            return found or tuple([PLAY_ACTION[c] for c in hand_])
+            return found or FOLLOWING.plays(hand_, "")
         # void in the led suit: the optional trump duty and the ace ban apply
-        void_key = (key, frozenset(self.suits_led), self.void_code)
-        found = _VOID.get(void_key)
-        if found is None:
-            if len(_VOID) >= CACHE_LIMIT:
+        void_key = (tuple(hand_), led, frozenset(self.suits_led), self.void_code)
+        void = _VOID.get(void_key)
+        if void is None:
+            if len(_VOID) >= FOLLOWING.limit:
                 _VOID.clear()
             cards = legal_cards(hand_, self.ctx, self.void_rules)
-            found = _VOID[void_key] = tuple([PLAY_ACTION[c] for c in cards])
-        return found
+            void = _VOID[void_key] = tuple([PLAY_ACTION[c] for c in cards])
+        return void
 
     phase_table: ClassVar[dict[str, Phase]] = {
         **PHASES,

@@ -95,6 +95,36 @@ def deal_round(
         hands[(first + step * i) % n].append(card)
 
 
+class FollowSets:
+    """The plays of a hand that follow the led effective suit («в масть»), worked out
+    once per hand and led suit: the shared first follow rule of the single-card forms
+    (the engine's ``MUST_FOLLOW``) as a table for the hot path of search.
+
+    ``suit_of`` is the form's effective suit of every card (``T`` for its trumps).
+    """
+
+    limit = 100_000
+    """Entries kept before the table starts afresh (a bound on memory)."""
+
+    def __init__(self, suit_of: Mapping[Card, str]) -> None:
+        self.suit_of = suit_of
+        self.known: dict[tuple[tuple[Card, ...], str], tuple[Action, ...]] = {}
+
+    def plays(self, cards: Sequence[Card], led: str) -> tuple[Action, ...]:
+        """The plays of ``cards`` of the ``led`` effective suit (every card when ``led``
+        is empty: a lead); empty when the hand is void in it."""
+        key = (tuple(cards), led)
+        found = self.known.get(key)
+        if found is None:
+            if len(self.known) >= self.limit:
+                self.known.clear()
+            suit_of = self.suit_of
+            found = self.known[key] = tuple(
+                [PLAY_ACTION[c] for c in cards if not led or suit_of[c] == led]
+            )
+        return found
+
+
 class KozelMatch(CachedLegal, Match):
     """The state and the steps every Kozel form shares (see the module docstring).
 

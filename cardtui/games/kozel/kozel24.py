@@ -42,6 +42,7 @@ from cardtui.games.kozel.core import (
     PLAY,
     PLAY_ACTION,
     TEAMS,
+    FollowSets,
     KozelMatch,
     deal_round,
     partner,
@@ -103,6 +104,8 @@ LEAD_SIGNALS: tuple[Action, ...] = tuple(
 )
 FOLLOW_SIGNALS: tuple[Action, ...] = tuple(SIGNAL_ACTIONS[c] for c in SIGNALS)
 REDEAL_CHOICES: dict[bool, tuple[Action, ...]] = {True: (CALL_REDEAL, PASS), False: (PASS,)}
+FOLLOWING = FollowSets(SUIT)
+"""The plays that follow suit, per hand."""
 
 OPTIONS: tuple[OptionSpec, ...] = (OptionSpec("signals", "bool", False),)
 
@@ -121,12 +124,9 @@ class Kozel24Options:
 def _play_legal(match: Kozel24Match, seat: int) -> tuple[Action, ...]:
     hand_ = match.hands[seat]
     trick_ = match.trick
-    if trick_:
-        led = SUIT[trick_[0][1]]
-        cards = [c for c in hand_ if SUIT[c] == led] or hand_
-    else:
-        cards = hand_
-    actions = tuple([PLAY_ACTION[c] for c in cards])
+    actions = FOLLOWING.plays(hand_, SUIT[trick_[0][1]] if trick_ else "")
+    if not actions:  # void in the led suit: any card
+        actions = FOLLOWING.plays(hand_, "")
     if match.signals_open(seat):
         return actions + (FOLLOW_SIGNALS if trick_ else LEAD_SIGNALS)
     return actions
