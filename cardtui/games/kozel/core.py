@@ -8,10 +8,14 @@ ends a trick and how a deal is scored. The core holds
 * the partnership seats of the four-handed forms (:data:`TEAMS`, :func:`team_of`,
   :func:`partner`, :func:`asking_order`);
 * the card tables of the hot path (:data:`PLAY_ACTION`, :data:`PLAY_EVENT`,
-  :func:`display_table`) and dealing one card at a time (:func:`deal_round`);
+  :func:`display_table`, the follow-suit sets of a hand :class:`FollowSets`), the
+  120-point count (:data:`CARD_POINTS`, :func:`points_of`) and dealing one card at a
+  time (:func:`deal_round`);
 * the match state every form has: hands, the trick of ``(seat, card)`` plays, the
   last trick and its winner, the leader, the legal set worked out once per state;
-* phase dispatch through the engine's phase table, the trick's bookkeeping
+* phase dispatch through the engine's phase table (with the moves of blind seats,
+  :meth:`KozelMatch.settle`), quiet search copies that skip the events nobody reads
+  (:attr:`KozelMatch.quiet`), the trick's bookkeeping
   (:meth:`KozelMatch.lay_card`, :meth:`KozelMatch.gather_trick`), the summary of a
   partnership deal (:meth:`KozelMatch.team_summary`) and the match end of a
   partnership form (:meth:`KozelMatch.team_match_end`, «козлы» and their titles).
