@@ -38,6 +38,7 @@ from cardtui.engine.score import ArgValue
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, TrickContext, refusal_reason
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
+from cardtui.games.kozel import kozel24_worlds as worlds
 from cardtui.games.kozel.core import (
     PLAY,
     PLAY_ACTION,
@@ -53,11 +54,14 @@ from cardtui.games.kozel.kozel24_rules import (
     CATCH,
     DECK,
     DISPLAY,
+    EXCHANGE_GIVE,
     FOLLOW_ONLY_SIGNALS,
+    NO_QUEENS,
     ORDER,
     QUEEN_CLUBS,
     QUEENS,
     SIGNALS,
+    SINGLE_TRUMP,
     SIX_CLUBS,
     SUIT,
     TARGET,
@@ -66,7 +70,6 @@ from cardtui.games.kozel.kozel24_rules import (
     Writing,
     loser_titles,
     score_deal,
-    signal_facts,
     trick_points,
     written_amount,
     written_lines,
@@ -88,13 +91,6 @@ __all__ = [
 ]
 
 GAME_ID = "kozel_24"
-
-# Phase codes (i18n ``phase.<code>``).
-NO_QUEENS = "no_queens"
-"""P1: the round of no-queens redeal calls."""
-SINGLE_TRUMP = "single_trump"
-"""P2: the round of single-trump exchanges (after every redeal call)."""
-EXCHANGE_GIVE = "exchange_give"
 
 CALL_REDEAL = Action.choice("call_redeal")
 EXCHANGE = Action.choice("exchange")
@@ -538,29 +534,7 @@ class Kozel24Match(KozelMatch):
         return SUIT
 
     def zone_facts(self, seat: int) -> ZoneFacts:
-        """The card given in an exchange; one trump for the exchanging seat; the
-        partner's queens when the seat is offered (or not) the no-queens redeal."""
-        facts = ZoneFacts()
-        gone = set(self.played) | {c for _, c in self.trick}
-        known = self.known[seat]
-        if known and known["gave"] not in gone:
-            facts.pin(f"hand{known['with']}", known["gave"])
-        if self.phase == EXCHANGE_GIVE and self.giver is not None and self.giver != seat:
-            facts.count(f"hand{self.giver}", TRUMPS, 1, 1)
-        for exchange in self.exchanges:
-            if seat not in (exchange["giver"], exchange["partner"]):
-                # gave his only trump; got a trump back only from an all-trump hand
-                facts.count(f"hand{exchange['giver']}", TRUMPS, 0, 1)
-        mine = self.hands[seat]
-        if self.phase == NO_QUEENS and self.to_move == seat and not QUEENS.intersection(mine):
-            if self.queenless[team_of(seat)]:
-                facts.count(f"hand{partner(seat)}", QUEENS, 0, 0)
-            else:
-                facts.count(f"hand{partner(seat)}", QUEENS, 1)
-        for signal in self.signals:
-            if signal["seat"] != seat:
-                signal_facts(facts, signal, self.shown_plays, self.shown_voids[signal["seat"]])
-        return facts
+        return worlds.zone_facts(self, seat)
 
     def conceal(self, seat: int) -> None:
         self._legal = None

@@ -6,13 +6,11 @@ Pure data and pure functions, so the spec's worked examples can test them withou
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from cardtui.engine.cards import Card, deck, parse_cards
 from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, term, total
 from cardtui.engine.trick import TRUMP, CardOrder
-from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.kozel.core import CARD_POINTS, display_table, points_of
 
 TRUMPS: tuple[Card, ...] = parse_cards("6C QC QS QH QD JC JS JH JD AC TC KC")
@@ -37,6 +35,14 @@ SAVE = 30
 TRICKS = 6
 CATCH = 4
 """Written on the Q♣ team when the 6♣ catches it, and on losers of an all-tricks deal."""
+
+# Phase codes (i18n ``phase.<code>``).
+NO_QUEENS = "no_queens"
+"""P1: the round of no-queens redeal calls."""
+SINGLE_TRUMP = "single_trump"
+"""P2: the round of single-trump exchanges (after every redeal call)."""
+EXCHANGE_GIVE = "exchange_give"
+"""The partner picks the card he gives back for the single trump."""
 
 SIGNALS: tuple[str, ...] = ("more_of_suit", "no_trumps", "strong_trumps")
 """The signal menu: «прицеп» (more of the led suit), no trumps, strong trumps."""
@@ -126,39 +132,3 @@ def loser_titles(
         ("blind", outcome == "blind"),
     )
     return ("kozly", *(code for code, on in flags if on))
-
-
-def signal_facts(
-    facts: ZoneFacts,
-    signal: Mapping[str, Any],
-    plays: Sequence[tuple[int, Card]],
-    voids: Collection[str],
-) -> None:
-    """What a signal of another seat says of its hand (``plays``: the deal's plays so
-    far; ``voids``: the suits the signalling seat has shown it lacks).
-
-    Signals are honest (the bots' convention, spec §5.8): what the hand held then,
-    less what the seat has played since."""
-    seat: int = signal["seat"]
-    code: str = signal["code"]
-    trick: int = signal["trick"]
-    since = [c for i, (s, c) in enumerate(plays) if s == seat and i // 4 >= trick - 1]
-    zone = f"hand{seat}"
-    trumps = frozenset(TRUMPS)
-    if code == "no_trumps":
-        if not trumps.intersection(since):  # a trump played since shows a lie
-            facts.count(zone, trumps, 0, 0, soft=True)
-    elif code == "strong_trumps":
-        six = frozenset((SIX_CLUBS,))
-        parts = [(six, 1), (QUEENS, 2), (trumps, 4)]
-        needs = [(cards, n - sum(1 for c in since if c in cards)) for cards, n in parts]
-        if all(n > 0 for _, n in needs):
-            rules = [CountRule(cards, n) for cards, n in needs]
-            first = rules[0]
-            facts.rule(zone, CountRule(first.cards, first.lo, 99, None, tuple(rules[1:]), True))
-    elif code == "more_of_suit" and len(plays) > 4 * (trick - 1):
-        suit = SUIT[plays[4 * (trick - 1)][1]]
-        cards = frozenset(c for c in DECK if SUIT[c] == suit)
-        need = 2 - sum(1 for c in since if c in cards)
-        if need > 0 and suit not in voids:  # a void shown since: a lie
-            facts.count(zone, cards, need, soft=True)
