@@ -348,7 +348,8 @@ class MultileadMatch(KozelMatch):
         stock, hands, quiet = self.stock, self.hands, self.quiet
         if not stock or len(hands[winner]) >= HAND_SIZE:
             return []
-        drawn: list[list[Card]] = [[] for _ in range(n)]
+        drawn: list[list[Card]] = [[] for _ in range(n)] if not quiet else []
+        drew = False
         events: list[Event] = []
         while stock and len(hands[winner]) < HAND_SIZE:
             if len(stock) < n:
@@ -359,16 +360,18 @@ class MultileadMatch(KozelMatch):
                     events.append(Event("dead", value=str(len(stock))))
                 stock.clear()
                 break
+            drew = True
             for i in range(n):
                 seat = (winner + i) % n
                 card = stock.pop(0)
                 hands[seat].append(card)
-                drawn[seat].append(card)
+                if not quiet:
+                    drawn[seat].append(card)
                 if card is self.indicator:
                     self.indicator_holder, self.indicator_at = seat, "hand"
                     if not quiet:
                         events.append(Event("trump_card_drawn", seat, (card,)))
-        if drawn[winner]:  # every seat draws in each round
+        if drew:  # every seat draws in each round
             key = CANON.__getitem__
             for cards in hands:
                 cards.sort(key=key)

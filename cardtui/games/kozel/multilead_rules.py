@@ -53,7 +53,7 @@ class MultileadOptions:
     """Deals in the match (the highest total of card points wins)."""
 
 
-CANON: dict[Card, tuple[int, int]] = {c: sort_key(c) for c in deck(36)}
+CANON: dict[Card, int] = {c: i for i, c in enumerate(sorted(deck(36), key=sort_key))}
 """The canonical order of card tuples inside actions, as a table (hot path)."""
 _ACTIONS: dict[tuple[str, tuple[Card, ...]], Action] = {}
 
