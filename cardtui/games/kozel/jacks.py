@@ -80,10 +80,6 @@ def _free_play(match: JackTrickMatch, seat: int) -> tuple[Action, ...]:
     return tuple(map(PLAY_ACTION.__getitem__, match.hands[seat]))
 
 
-def _play(match: JackTrickMatch, seat: int, action: Action) -> list[Event]:
-    return match.play_card(seat, action.card)
-
-
 def _refuse(match: JackTrickMatch, seat: int, action: Action) -> str:
     """``card_not_in_hand`` for a card the player lacks; there are no follow rules."""
     if action.kind == "play" and len(action.cards) == 1:
@@ -99,7 +95,6 @@ class JackTrickMatch(KozelMatch):
     declare their piles in :attr:`zones`.
     """
 
-    phase_table: ClassVar[dict[str, Phase]] = {PLAY: Phase(_free_play, _play, _refuse)}
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), public("won", per_seat=True), trick())
     search_share = KozelMatch.search_share | {"order", "_rank"}
 
@@ -193,8 +188,9 @@ class JackTrickMatch(KozelMatch):
 
     # --- play -----------------------------------------------------------------
 
-    def play_card(self, seat: int, card: Card) -> list[Event]:
-        """``seat`` plays ``card``; a full trick goes to its winner's pile."""
+    def play(self, seat: int, action: Action) -> list[Event]:
+        """``seat`` plays a card; a full trick goes to its winner's pile."""
+        card = action.cards[0]
         events = [self.lay_card(seat, card)]
         if card is self.turned:
             self.turned = None
@@ -211,6 +207,8 @@ class JackTrickMatch(KozelMatch):
             events.append(Event("trick_won", winner, cards, str(points)))
         events.extend(self._after_trick(winner))
         return events
+
+    phase_table: ClassVar[dict[str, Phase]] = {PLAY: Phase(_free_play, play, _refuse)}
 
     @abstractmethod
     def _after_trick(self, winner: int) -> list[Event]:

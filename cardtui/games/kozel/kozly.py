@@ -185,6 +185,8 @@ class KozlyMatch(JackTrickMatch):
                 seat = (winner + i) % n
                 card = self.stock.pop(0)
                 self.give(seat, card)
+                if self.quiet:
+                    continue
                 if card is self.turned:
                     events.append(Event("draw_turned", seat, (card,)))
                 else:
