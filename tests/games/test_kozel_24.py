@@ -286,7 +286,7 @@ def test_e_t6_all_tricks_later_erases_the_winners() -> None:
 def test_e_t6_eggs_through_the_engine_sets_the_flag() -> None:
     match = deal_two(CATCH_HANDS, ad_seat=3)
     assert isinstance(match, Kozel24Match)
-    match._close_deal(("eggs", None, (0, 0)), (30, 30, 30, 30))  # a 60:60 deal
+    match._write(("eggs", None, (0, 0)), (30, 30, 30, 30))  # a 60:60 deal
     assert match.view(0).public["eggs"] is True
     assert match.deal_summaries[-1].outcome == "eggs"
 

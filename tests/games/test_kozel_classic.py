@@ -12,6 +12,7 @@ from cardtui.bots import make_bot
 from cardtui.engine import Action, Card, Event, IllegalAction, get_game, parse_cards
 from cardtui.engine.replay import replay
 from cardtui.games.kozel.classic import KozelClassicMatch
+from cardtui.games.kozel.classic_boast import pants_draw
 from cardtui.games.kozel.classic_rules import (
     BLACK,
     DECK,
@@ -123,11 +124,9 @@ def position(
     match.suits_led.update(led_before)
     match.tricks_done = tricks_done
     match.trick = [(s, card(c)) for s, c in trick]
-    match.ctx.led = None
     if match.trick:
         first = match.trick[0][1]
         match.led_suit = SUIT_OF[first]
-        match.ctx.led = first
         match.suits_led.add(SUIT_OF[first])
     match.to_move = to_move
     match._legal = None
@@ -296,7 +295,7 @@ def test_a_t8_pants_capacity() -> None:
     match.hands = [cards("QC QS QH QD JC JS JH"), [], cards("JD AD"), []]
     match.stock = [card("AH"), *cards("7C 8C"), card("9C")]
     events: list[Event] = []
-    assert match._pants_draw(0, events)
+    assert pants_draw(match, 0, events)
     assert card("AH") in match.hands[2] and len(match.hands[0]) == 7
     assert match.trick == [(0, card("9C"))]
     overflow = [e for e in events if e.kind == "overflow"]

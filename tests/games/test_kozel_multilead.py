@@ -10,6 +10,7 @@ import pytest
 
 from cardtui.bots import make_bot
 from cardtui.engine import PASS, Action, Card, OptionError, deck, get_game, parse_cards
+from cardtui.engine.cards import card_points
 from cardtui.engine.errors import IllegalAction
 from cardtui.games.kozel.multilead import (
     CLAIM,
@@ -364,6 +365,7 @@ def test_equal_top_total_is_a_draw() -> None:
     m.hands, m.stock = [[], [], []], []
     m.won_open = [list(cards("AC TC AS TS KC KS")), list(cards("AH TH AD TD KH KD")), []]
     m.won_open[2] = [c for c in deck(36) if c not in m.won_open[0] + m.won_open[1]]
+    m.won_open_points = [card_points(pile) for pile in m.won_open]
     m._end_deal()
     summary = m.deal_summaries[-1]
     assert summary.card_points == (50, 50, 20)

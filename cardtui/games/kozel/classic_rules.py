@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
+from cardtui.engine.cards import Card, deck, parse_cards
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.trick import (
     MUST_FOLLOW,
@@ -20,6 +20,11 @@ from cardtui.engine.trick import (
     FollowRule,
     unled_ace_ban,
 )
+from cardtui.games.kozel.core import CARD_POINTS, display_table, points_of
+from cardtui.games.kozel.core import TEAMS as TEAMS
+from cardtui.games.kozel.core import asking_order as asking_order
+from cardtui.games.kozel.core import partner as partner
+from cardtui.games.kozel.core import team_of as team_of
 
 ORDER = CardOrder(
     trumps=parse_cards("QC QS QH QD JC JS JH JD"), trump_suit="D", suit_ranks="ATK987"
@@ -29,7 +34,7 @@ ORDER = CardOrder(
 DECK: tuple[Card, ...] = tuple(deck(32))
 """The 32 cards in play (the four sixes are the scoreboard, not cards)."""
 
-POINTS: dict[Card, int] = {c: STANDARD_POINTS.get(c.rank, 0) for c in DECK}
+POINTS: dict[Card, int] = {c: CARD_POINTS[c] for c in DECK}
 """Card points: A 11, 10 10, K 4, Q 3, J 2, 9 8 7 nothing; 120 in all."""
 
 SUIT_OF: dict[Card, str] = {c: ORDER.suit[c] for c in DECK}
@@ -49,10 +54,9 @@ GOOD: frozenset[Card] = TRUMPS | PLAIN_ACES
 SEVEN_OF_DIAMONDS = Card("7", "D")
 """The lowest trump; its holder leads when no team is entitled."""
 
-DISPLAY: dict[Card, int] = {c: i for i, c in enumerate(ORDER.sort_hand(DECK))}
+DISPLAY: dict[Card, int] = display_table(ORDER, DECK)
 """Hand display order: trumps high to low, then ♣ ♠ ♥, each high to low."""
 
-TEAMS: tuple[tuple[int, int], tuple[int, int]] = ((0, 2), (1, 3))
 RED, BLACK = 0, 1
 """Team indexes: Red («красные», 6♦ 6♥) = seats 0 and 2; Black («чёрные», 6♣ 6♠) = 1 and 3."""
 
@@ -70,27 +74,12 @@ BOAST_KINDS: tuple[str, ...] = ("pants", "double_pants", "mirror")
 DRAW_SIZE: dict[str, int] = {"pants": 2, "double_pants": 4}
 
 
-def team_of(seat: int) -> int:
-    """The team index (RED or BLACK) of ``seat``."""
-    return seat % 2
-
-
-def partner(seat: int) -> int:
-    """The seat opposite."""
-    return (seat + 2) % 4
-
-
-def asking_order(dealer: int) -> tuple[int, int, int, int]:
-    """Clockwise from the dealer's left, ending with the dealer."""
-    return ((dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4, dealer)
-
-
 NINES: frozenset[Card] = frozenset(parse_cards("9C 9S 9H 9D"))
 
 
 def hand_points(cards: Sequence[Card]) -> int:
     """Card points of ``cards``."""
-    return sum(map(POINTS.__getitem__, cards))
+    return points_of(cards)
 
 
 def redeal_eligible(hand: Sequence[Card]) -> bool:

@@ -7,9 +7,9 @@ Play is free (свободный ход): no duty to follow suit or to trump. Th
 jack takes the trick; else the highest card of the trump suit; else the highest
 card of the led suit (a led jack is a trump lead).
 
-:class:`JackTrickMatch` holds the common state (hands, won piles, the trick,
-the turned trump card) and plays the cards; the games add dealing, the stock or
-the halves, and their scoring through :meth:`JackTrickMatch._after_trick`.
+:class:`JackTrickMatch` adds to the Kozel core the won piles and the turned trump
+card, and plays the cards; the games add dealing, the stock or the halves, and
+their scoring through :meth:`JackTrickMatch._after_trick`.
 """
 
 from __future__ import annotations
@@ -17,20 +17,26 @@ from __future__ import annotations
 import copy
 from abc import abstractmethod
 from bisect import insort
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import Card, card_points, deck
-from cardtui.engine.chance import Chance
-from cardtui.engine.legal import CachedLegal
-from cardtui.engine.options import OptionValue
-from cardtui.engine.protocol import Event, Game, Match, Play, View
-from cardtui.engine.record import MatchRecord
+from cardtui.engine.cards import Card, deck
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Event, Match, View
 from cardtui.engine.trick import CardOrder
 from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.zones import ZoneSpec, hand, public, trick
+from cardtui.games.kozel.core import (
+    OVER,
+    PLAY,
+    PLAY_ACTION,
+    KozelMatch,
+    display_table,
+    points_of,
+)
 
 PLAIN_RANKS = "ATKQ987"
 """Rank order of every suit once the jacks have left it (high to low)."""
@@ -43,10 +49,6 @@ JACK_ORDERS: tuple[str, ...] = (
     *("".join(p) for p in permutations(DEFAULT_JACK_ORDER) if "".join(p) != DEFAULT_JACK_ORDER),
 )
 """Every order of the four jacks, the default first (option ``jack_order``)."""
-
-
-_PLAYS: dict[Card, Action] = {card: Action.play(card) for card in deck(32)}
-"""The one-card play of every card of the pack (legal actions are built in the hot path)."""
 
 
 def jack_cards(jack_order: str = DEFAULT_JACK_ORDER) -> tuple[Card, ...]:
@@ -63,8 +65,7 @@ def jack_card_order(trump_suit: str, jack_order: str = DEFAULT_JACK_ORDER) -> Ca
 @lru_cache(maxsize=128)
 def display_rank(trump_suit: str, jack_order: str = DEFAULT_JACK_ORDER) -> dict[Card, int]:
     """Position of every card in hand display order: trumps high to low, then ♣ ♠ ♥ ♦."""
-    order = jack_card_order(trump_suit, jack_order)
-    return {card: i for i, card in enumerate(order.sort_hand(deck(32)))}
+    return display_table(jack_card_order(trump_suit, jack_order), deck(32))
 
 
 def trick_winner(
@@ -74,52 +75,57 @@ def trick_winner(
     return jack_card_order(trump_suit, jack_order).winner(plays)
 
 
-class JackTrickMatch(CachedLegal, Match):
-    """Hands, won piles, the trick and the turned trump card, with free play.
+def _free_play(match: JackTrickMatch, seat: int) -> tuple[Action, ...]:
+    """Free play: any card of the hand."""
+    return tuple(map(PLAY_ACTION.__getitem__, match.hands[seat]))
+
+
+def _refuse(match: JackTrickMatch, seat: int, action: Action) -> str:
+    """``card_not_in_hand`` for a card the player lacks; there are no follow rules."""
+    if action.kind == "play" and len(action.cards) == 1:
+        return "card_not_in_hand"
+    return "not_your_choice"
+
+
+class JackTrickMatch(KozelMatch):
+    """The Kozel core with won piles and the turned trump card, with free play.
 
     Subclasses deal (calling :meth:`set_trump` and :meth:`give`) and implement
-    :meth:`_after_trick` (refill, next half, scoring), :meth:`_public` and
-    :meth:`_extra_zones` (stock, second half, dead cards).
+    :meth:`_after_trick` (refill, next half, scoring) and :meth:`_public`, and
+    declare their piles in :attr:`zones`.
     """
 
-    def __init__(
-        self,
-        game: Game,
-        num_seats: int,
-        options: dict[str, OptionValue],
-        chance: Chance,
-        record: MatchRecord,
-        jack_order: str = DEFAULT_JACK_ORDER,
-    ) -> None:
-        super().__init__(game, num_seats, options, chance, record)
-        self.jack_order = jack_order
-        self.hands: list[list[Card]] = [[] for _ in range(num_seats)]
-        self.won: list[list[Card]] = [[] for _ in range(num_seats)]
-        self.won_points = [0] * num_seats
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), public("won", per_seat=True), trick())
+    search_share = KozelMatch.search_share | {"order", "_rank"}
+
+    jack_order = DEFAULT_JACK_ORDER
+
+    def setup(self) -> None:
+        n = self.num_seats
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.won_points = [0] * n
         """Card points in each won pile (kept up to date for the views)."""
-        self.trick: list[tuple[int, Card]] = []
-        self.leader = 0
-        self.to_move = 0
-        self.dealer = 0
         self.trump_suit = "C"
-        self.order: CardOrder = jack_card_order(self.trump_suit, jack_order)
-        self._rank = display_rank(self.trump_suit, jack_order)
+        self.order: CardOrder = jack_card_order(self.trump_suit, self.jack_order)
+        self._rank = display_rank(self.trump_suit, self.jack_order)
         self.turned: Card | None = None
         """The face-up trump card while it is publicly known (``None`` once played)."""
-        self.last_trick: tuple[tuple[int, Card], ...] = ()
-        self.last_winner: int | None = None
-        self.over = False
         self.winner: int | None = None
         """The seat that won the match («выиграл козла»), once it is over."""
-        self._legal: tuple[Action, ...] | None = None
 
-    def win_match(self, winner: int, events: list[Event]) -> list[Event]:
-        """End the match in ``winner``'s favour; no action is legal any more."""
+    def match_done(self) -> bool:
+        return bool(self.deal_summaries[-1].winners) and self.won_match()
+
+    def won_match(self) -> bool:
+        """Whether the winner of the deal just closed has won the match (default: yes)."""
+        return True
+
+    def end_match(self) -> list[Event]:
+        """The deal's winner won the match; no action is legal any more."""
+        winner = self.deal_summaries[-1].winners[0]
         self.winner = winner
-        self.over = True
-        self._legal = None
-        events.append(Event("match_won", winner))
-        return events
+        self.phase = OVER
+        return [Event("match_won", winner)]
 
     # --- dealing helpers ----------------------------------------------------
 
@@ -162,8 +168,8 @@ class JackTrickMatch(CachedLegal, Match):
         """The seat holding the known turned card, if it is in a hand."""
         if self.turned is None:
             return None
-        for seat, hand in enumerate(self.hands):
-            if self.turned in hand:
+        for seat, cards in enumerate(self.hands):
+            if self.turned in cards:
                 return seat
         return None
 
@@ -180,52 +186,29 @@ class JackTrickMatch(CachedLegal, Match):
         memo: dict[int, Any] = {id(x): x for x in (self.game, self.order, self._rank)}
         return copy.deepcopy(self, memo)
 
-    # --- Match protocol -----------------------------------------------------
+    # --- play -----------------------------------------------------------------
 
-    @property
-    def current_seat(self) -> int | None:
-        """The seat to play, ``None`` once the match is over."""
-        return None if self.over else self.to_move
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the match has ended."""
-        return self.over
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        """Free play: any card of the hand."""
-        return () if self.over else tuple(map(_PLAYS.__getitem__, self.hands[self.mover]))
-
-    def explain_illegal(self, action: Action) -> str:
-        """``card_not_in_hand`` for a card the player lacks; there are no follow rules."""
-        if action.kind == "play" and len(action.cards) == 1:
-            return "card_not_in_hand"
-        return "not_your_choice"
-
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self.mover
-        card = action.card
-        self.hands[seat].remove(card)
-        self._legal = None
+    def play(self, seat: int, action: Action) -> list[Event]:
+        """``seat`` plays a card; a full trick goes to its winner's pile."""
+        card = action.cards[0]
+        events = [self.lay_card(seat, card)]
         if card is self.turned:
             self.turned = None
-        self.trick.append((seat, card))
-        events = [Event("play", seat, (card,))]
         if len(self.trick) < self.num_seats:
             self.to_move = (seat + 1) % self.num_seats
             return events
         winner = self.order.winner(self.trick)
-        cards = tuple(c for _, c in self.trick)
+        cards = self.gather_trick(winner)
         self.won[winner].extend(cards)
-        points = card_points(cards)
+        points = points_of(cards)
         self.won_points[winner] += points
-        self.last_trick = tuple(self.trick)
-        self.last_winner = winner
-        self.trick = []
-        self.leader = self.to_move = winner
-        events.append(Event("trick_won", winner, cards, str(points)))
+        self.to_move = winner
+        if not self.quiet:
+            events.append(Event("trick_won", winner, cards, str(points)))
         events.extend(self._after_trick(winner))
         return events
+
+    phase_table: ClassVar[dict[str, Phase]] = {PLAY: Phase(_free_play, play, _refuse)}
 
     @abstractmethod
     def _after_trick(self, winner: int) -> list[Event]:
@@ -241,72 +224,22 @@ class JackTrickMatch(CachedLegal, Match):
             "points": self.points(),
         }
 
-    def _extra_zones(self) -> dict[str, Sequence[Card]]:
-        """Card zones besides hands, won piles and the trick; override."""
-        return {}
-
-    def _hidden_piles(self) -> list[Card]:
-        """Face-down cards nobody may see (stock, second half, dead cards); override."""
-        return []
-
     def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the trick, won points and the turned card."""
-        to_move = self.current_seat
-        return View(
-            game=self.game.id,
-            seat=seat,
-            num_seats=self.num_seats,
-            phase="over" if self.over else "play",
-            to_move=to_move,
-            legal=tuple(self.legal_actions()) if seat is not None and seat == to_move else (),
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hands=tuple(
-                tuple(h) if seat is None or s == seat else None for s, h in enumerate(self.hands)
-            ),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            trick=tuple(Play(s, (c,)) for s, c in self.trick),
+        return self.table_view(
+            seat,
             trick_leader=self.leader,
-            last_trick=tuple(Play(s, (c,)) for s, c in self.last_trick),
-            last_winner=self.last_winner,
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            deal_code=self.deal_code,
             trump=self.trump_suit,
             public=self._public(),
             tricks_taken=tuple(len(w) // self.num_seats for w in self.won),
             points_taken=self.points() if self.points_open() else (),
         )
 
-    def hidden_cards(self, seat: int) -> list[Card]:
-        """Other hands and the face-down piles, except the publicly known turned card."""
-        hidden = [c for s, h in enumerate(self.hands) if s != seat for c in h]
-        hidden.extend(self._hidden_piles())
-        return [c for c in hidden if c is not self.turned]
-
-    def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        """Hands, won piles, the trick and the game's own piles."""
-        zones: dict[str, Sequence[Card]] = {}
-        for seat in range(self.num_seats):
-            zones[f"hand{seat}"] = self.hands[seat]
-            zones[f"won{seat}"] = self.won[seat]
-        zones["trick"] = [c for _, c in self.trick]
-        zones.update(self._extra_zones())
-        return zones
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """The turned trump card is public wherever it lies."""
+        return frozenset() if self.turned is None else frozenset((self.turned,))
 
     # --- search states and worlds ---------------------------------------------
-
-    search_share = frozenset({"order", "_rank"})
-    ordered_zones = frozenset({"stock", "second_half"})
-
-    def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
-        """Other hands and the game's face-down piles (:meth:`_hidden_lists`)."""
-        zones = {f"hand{s}": self.hands[s] for s in range(self.num_seats) if s != seat}
-        zones.update(self._hidden_lists())
-        return zones
-
-    def _hidden_lists(self) -> dict[str, list[Card]]:
-        """The face-down piles by name (the live lists); override."""
-        return {}
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """The turned trump card: at the bottom of the stock, or in its holder's hand."""
@@ -319,7 +252,9 @@ class JackTrickMatch(CachedLegal, Match):
             if holder != seat:
                 facts.pin(f"hand{holder}", turned)
             return facts
-        for name, pile in self._hidden_lists().items():
+        for name, pile in self.hidden_zones(seat).items():
+            if name.startswith("hand"):
+                continue
             if turned in pile and name in self.ordered_zones:
                 facts.pin_at(name, pile.index(turned) - len(pile), turned)
             elif turned in pile:

@@ -31,16 +31,17 @@ hold the whole 120"). Deals without dead points are ``counted: True``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from cardtui.engine.cards import Card, card_points, deck
-from cardtui.engine.chance import Chance
+from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
-from cardtui.engine.options import OptionSpec, OptionValue
-from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult
-from cardtui.engine.record import MatchRecord
+from cardtui.engine.options import OptionSpec, OptionValue, typed_options
+from cardtui.engine.protocol import Event, Game, MatchResult
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
+from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
+from cardtui.games.kozel.core import deal_round, points_of
 from cardtui.games.kozel.jacks import JACK_ORDERS, JackTrickMatch
 
 HAND_SIZE = 4
@@ -53,6 +54,21 @@ HALVES_SEATS = 4
 
 STOCK = "stock"
 HALVES = "halves"
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("deal_mode", "choice", STOCK, (STOCK, HALVES)),
+    OptionSpec("jack_order", "choice", JACK_ORDERS[0], JACK_ORDERS),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class KozlyOptions:
+    """The options of «Козлы»."""
+
+    deal_mode: str
+    """``stock`` («первый вариант») or ``halves`` («второй вариант»)."""
+    jack_order: str
+    """The jacks' suits from highest to lowest (``CSHD``)."""
 
 
 def stock_verdict(totals: Sequence[int]) -> tuple[str, int | None]:
@@ -79,16 +95,20 @@ def halves_verdict(points: Sequence[int]) -> int | None:
 class KozlyMatch(JackTrickMatch):
     """A match of «Козлы» in either deal mode."""
 
-    def __init__(
-        self,
-        game: Game,
-        num_seats: int,
-        options: dict[str, OptionValue],
-        chance: Chance,
-        record: MatchRecord,
-    ) -> None:
-        super().__init__(game, num_seats, options, chance, record, str(options["jack_order"]))
-        self.mode = str(options["deal_mode"])
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (
+        hand(),
+        public("won", per_seat=True),
+        trick(),
+        hidden("stock", ordered=True),
+        hidden("dead"),
+        hidden("second_half", ordered=True),
+    )
+
+    def setup(self) -> None:
+        self.opts = typed_options(KozlyOptions, self.game.options, self.options)
+        self.jack_order = self.opts.jack_order
+        super().setup()
+        self.mode = self.opts.deal_mode
         self.stock: list[Card] = []
         """Stock mode: face-down cards, next card first; the turned trump card is last."""
         self.dead: list[Card] = []
@@ -97,15 +117,14 @@ class KozlyMatch(JackTrickMatch):
         """Halves mode: the 16 cards kept face down for the second half."""
         self.half = 0
         """Halves mode: 1 or 2; stock mode: 0."""
-        self.totals = [0] * num_seats
+        self.totals = [0] * self.num_seats
         """Stock mode: cumulative card points of the finished deals."""
         self.annulled = 0
         """Deals that ended without a winner (a tie at the top, or an annulled game)."""
-        self.opening_events = self._start_deal(None)
 
     # --- dealing --------------------------------------------------------------
 
-    def _start_deal(self, dealer: int | None) -> list[Event]:
+    def deal(self, dealer: int | None) -> list[Event]:
         """Shuffle and deal; the first deal draws its dealer (in its own chance log)."""
         self.begin_deal(dealer)
         if dealer is None:
@@ -116,8 +135,7 @@ class KozlyMatch(JackTrickMatch):
         self.deck = tuple(cards)
         self.clear_table()
         self.dead = []
-        deal = self._deal_stock if self.mode == STOCK else self._deal_first_half
-        turned = deal(cards)
+        turned = self._deal_stock(cards) if self.mode == STOCK else self._deal_first_half(cards)
         return [
             Event("deal_start", dealer, value=str(self.deal_number)),
             Event("trump_turned", self.turned_holder(), (turned,), turned.suit),
@@ -125,8 +143,7 @@ class KozlyMatch(JackTrickMatch):
 
     def _deal_stock(self, cards: list[Card]) -> Card:
         n = self.num_seats
-        for i in range(HAND_SIZE * n):
-            self.hands[(self.dealer + 1 + i) % n].append(cards[i])
+        deal_round(self.hands, cards[: HAND_SIZE * n], self.dealer + 1)
         turned = cards[HAND_SIZE * n]
         self.stock = [*cards[HAND_SIZE * n + 1 :], turned]
         self.set_trump(turned)
@@ -135,8 +152,7 @@ class KozlyMatch(JackTrickMatch):
 
     def _deal_half(self, cards: Sequence[Card]) -> None:
         """Counterclockwise, one at a time, starting with the dealer (C-D8)."""
-        for i, card in enumerate(cards):
-            self.hands[(self.dealer - i) % HALVES_SEATS].append(card)
+        deal_round(self.hands, cards, self.dealer, step=-1)
 
     def _deal_first_half(self, cards: list[Card]) -> Card:
         self._deal_half(cards[:HALF_SIZE])
@@ -169,6 +185,8 @@ class KozlyMatch(JackTrickMatch):
                 seat = (winner + i) % n
                 card = self.stock.pop(0)
                 self.give(seat, card)
+                if self.quiet:
+                    continue
                 if card is self.turned:
                     events.append(Event("draw_turned", seat, (card,)))
                 else:
@@ -191,7 +209,7 @@ class KozlyMatch(JackTrickMatch):
 
     def _end_deal(self) -> list[Event]:
         points = self.points()
-        dead_points = card_points(self.dead)
+        dead_points = points_of(self.dead)
         events: list[Event] = []
         if self.dead:
             events.append(Event("dead_cards", None, tuple(self.dead), str(dead_points)))
@@ -204,29 +222,20 @@ class KozlyMatch(JackTrickMatch):
         if winner is None and outcome != "scored":
             self.annulled += 1
         lines = self._lines(points, outcome, dead_points)
-        self.deal_summaries.append(
-            DealSummary(
-                number=self.deal_number,
-                card_points=points,
-                teams=tuple((s,) for s in range(self.num_seats)),
-                winners=() if winner is None else (winner,),
-                outcome=outcome,
-                details={
-                    "counted": dead_points == 0,
-                    "dead_points": dead_points,
-                    "dead_cards": tuple(self.dead),
-                    "totals": tuple(self.totals) if self.mode == STOCK else points,
-                    "trump_suit": self.trump_suit,
-                    "deal_mode": self.mode,
-                },
-                lines=lines,
-                match_points=(lines[-1].amounts or points) if self.mode == HALVES else points,
-            )
+        summary = self.seats_summary(
+            points,
+            () if winner is None else (winner,),
+            outcome,
+            lines,
+            (lines[-1].amounts or points) if self.mode == HALVES else points,
+            counted=dead_points == 0,
+            dead_points=dead_points,
+            dead_cards=tuple(self.dead),
+            totals=tuple(self.totals) if self.mode == STOCK else points,
+            trump_suit=self.trump_suit,
+            deal_mode=self.mode,
         )
-        events.append(Event("deal_end", winner, value=outcome))
-        if winner is not None:
-            return self.win_match(winner, events)
-        return events + self._start_deal((self.dealer + 1) % self.num_seats)
+        return events + self.close_deal(summary)
 
     def _lines(self, points: tuple[int, ...], outcome: str, dead: int) -> tuple[ScoreLine, ...]:
         """Tricks and card points per player; stock mode adds them to the running totals
@@ -266,15 +275,6 @@ class KozlyMatch(JackTrickMatch):
         )
         return public
 
-    def _extra_zones(self) -> dict[str, Sequence[Card]]:
-        return {"stock": self.stock, "dead": self.dead, "second_half": self.second_half}
-
-    def _hidden_lists(self) -> dict[str, list[Card]]:
-        return {"stock": self.stock, "dead": self.dead, "second_half": self.second_half}
-
-    def _hidden_piles(self) -> list[Card]:
-        return [*self.stock, *self.dead, *self.second_half]
-
     def result(self) -> MatchResult | None:
         """The winner, once somebody has won a deal (stock) or a game (halves)."""
         if self.winner is None:
@@ -298,10 +298,7 @@ class Kozly(Game):
     min_seats = 2
     max_seats = 6
     default_seats = 4
-    options = (
-        OptionSpec("deal_mode", "choice", STOCK, (STOCK, HALVES)),
-        OptionSpec("jack_order", "choice", JACK_ORDERS[0], JACK_ORDERS),
-    )
+    options = OPTIONS
     deal_points_total = 120
     test_variants: tuple[tuple[int, Mapping[str, Any]], ...] = (
         (2, {}),

@@ -42,182 +42,116 @@ order (``cards.sort_key``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from itertools import combinations, permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtui.engine.actions import PASS, Action
-from cardtui.engine.cards import SUITS, Card, card_points, deck, sort_key
-from cardtui.engine.chance import Chance
+from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
-from cardtui.engine.legal import CachedLegal
-from cardtui.engine.options import OptionSpec, OptionValue, validate_options
-from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult, Play, View
-from cardtui.engine.record import MatchRecord
+from cardtui.engine.options import OptionValue, typed_options, validate_options
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult, Play, View
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, seat_points, term
 from cardtui.engine.score import total as total_line
-from cardtui.engine.unseen import CountRule, ZoneFacts
-
-GAME_ID = "kozel_multilead"
-HAND_SIZE = 4
-RANK_ORDER = "ATKQJ9876"
-"""Every suit, trumps included, from high to low: the ten ranks above the king."""
-POWER: dict[str, int] = {r: len(RANK_ORDER) - i for i, r in enumerate(RANK_ORDER)}
-TEAM_SEATS = (4, 6)
-
-HAMMER = "hammer"
-"""Phase: a holder of four trumps may seize the lead («козырная молотка»)."""
-LEAD = "lead"
-"""Phase: the leader plays 1-4 cards of one suit (заход)."""
-RESPOND = "respond"
-"""Phase: the next player beats the best set or gives up as many cards face down."""
-OVER = "over"
-
-CLAIM = Action.choice("hammer")
-"""Seize the lead with a hand of four trumps."""
-
-OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("teams", "bool", False),
-    OptionSpec("molotka_any_suit", "bool", False),
-    OptionSpec("same_rank_leads", "bool", False),
-    OptionSpec("deals", "int", 1, minimum=1, maximum=50),
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.zones import ZoneSpec, hand, hidden, public
+from cardtui.games.kozel import multilead_worlds as worlds
+from cardtui.games.kozel.core import OVER, KozelMatch, deal_round, points_of
+from cardtui.games.kozel.multilead_rules import (
+    CANON,
+    CLAIM,
+    DISPLAY,
+    GAME_ID,
+    HAMMER,
+    HAND_SIZE,
+    LEAD,
+    OPTIONS,
+    RESPOND,
+    TEAM_SEATS,
+    MultileadOptions,
+    beat,
+    beats_set,
+    discard,
+    hammer_hand,
+    lead,
+    lead_actions,
+    lead_sets,
+    response_actions,
 )
 
+__all__ = ["CLAIM", "MultileadMatch", "beat", "beats_set", "discard", "lead", "lead_sets"]
 
-CANON: dict[Card, tuple[int, int]] = {c: sort_key(c) for c in deck(36)}
-"""The canonical order of card tuples inside actions, as a table (hot path)."""
-_ACTIONS: dict[tuple[str, tuple[Card, ...]], Action] = {}
+Plays = Iterable[tuple[int, tuple[Card, ...], bool]]
 
+TRACKED = frozenset({"hand", "unknown"})
+"""Places of the trump card that a play may change (in a known hand, or unknown)."""
 
-def _action(kind: str, cards: tuple[Card, ...]) -> Action:
-    """A cached action over ``cards`` already in canonical order."""
-    key = (kind, cards)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _ACTIONS[key] = Action(kind, cards)
-    return action
+# --- the phase table ----------------------------------------------------------------
 
 
-def canonical(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """``cards`` in the canonical order of actions."""
-    return tuple(sorted(cards, key=CANON.__getitem__))
+def _hammer_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
+    return (CLAIM, PASS)
 
 
-def beat(*cards: Card) -> Action:
-    """The response that beats the best set with ``cards`` (canonical order)."""
-    return _action("beat", canonical(cards))
+def _lead_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
+    return lead_actions(match.hands[seat], match.opts.same_rank_leads)
 
 
-def discard(*cards: Card) -> Action:
-    """The response that gives up ``cards`` face down (canonical order)."""
-    return _action("discard", canonical(cards))
+def _respond_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
+    return response_actions(match.hands[seat], match.best, match.trump)
 
 
-def lead(*cards: Card) -> Action:
-    """The lead of ``cards`` (``Action.play`` in canonical order)."""
-    return _action("play", canonical(cards)) if len(cards) > 1 else Action.play(*cards)
+def _refusal(match: MultileadMatch, seat: int, action: Action) -> str:
+    """Why a lead or an answer is refused (a hammer choice is never refused by name)."""
+    phase = match.phase
+    if phase == HAMMER or action.kind not in (("play",) if phase == LEAD else ("beat", "discard")):
+        return "not_your_choice"
+    cards = match.hands[seat]
+    if not action.cards:
+        return "no_cards"
+    if any(c not in cards for c in action.cards) or len(set(action.cards)) < len(action.cards):
+        return "card_not_in_hand"
+    if phase == LEAD:
+        return "lead_one_suit_or_rank" if match.opts.same_rank_leads else "lead_one_suit"
+    if len(action.cards) != match.lead_size:
+        return "wrong_card_count"
+    if action.kind == "beat" and not beats_set(action.cards, match.best, match.trump):
+        return "does_not_beat"
+    return "not_your_choice"
 
 
-def beats(card: Card, other: Card, trump: str) -> bool:
-    """Whether ``card`` beats ``other``: higher in the same suit, or a trump on a plain card."""
-    if card.suit == other.suit:
-        return POWER[card.rank] > POWER[other.rank]
-    return card.suit == trump
-
-
-BEATEN: dict[str, dict[Card, frozenset[Card]]] = {
-    t: {c: frozenset(o for o in deck(36) if beats(c, o, t)) for c in deck(36)} for t in SUITS
-}
-"""Per trump suit: every card to the set of cards it beats (the hot-path table of :func:`beats`)."""
-
-
-def beats_set(cards: Sequence[Card], best: Sequence[Card], trump: str) -> bool:
-    """Whether ``cards`` beat ``best`` one to one (a perfect matching exists)."""
-    if len(cards) != len(best):
-        return False
-    table = BEATEN[trump]
-    if len(cards) == 1:
-        return best[0] in table[cards[0]]
-    return any(
-        all(b in table[c] for c, b in zip(order, best, strict=True))
-        for order in permutations(cards)
-    )
-
-
-def lead_sets(hand: Sequence[Card], same_rank: bool) -> list[tuple[Card, ...]]:
-    """Every legal lead: 1+ cards of one suit; with ``same_rank`` also 2+ cards of one rank.
-
-    Each set comes in canonical order, suit by suit (then rank by rank), smaller sets first.
-    """
-    groups: dict[str, list[Card]] = {}
-    for card in canonical(hand):
-        groups.setdefault(card.suit, []).append(card)
-    if same_rank:
-        for card in canonical(hand):
-            groups.setdefault("rank" + card.rank, []).append(card)
-    sets: list[tuple[Card, ...]] = []
-    for key, cards in groups.items():
-        smallest = 2 if key.startswith("rank") else 1
-        for k in range(smallest, len(cards) + 1):
-            sets.extend(combinations(cards, k))
-    return sets
-
-
-def display_key(trump: str) -> dict[Card, tuple[int, int]]:
-    """Sort keys for showing a hand: trumps first, then clubs, spades, hearts, diamonds; high first."""
-    return DISPLAY[trump]
-
-
-DISPLAY: dict[str, dict[Card, tuple[int, int]]] = {
-    t: {c: (0 if c.suit == t else 1 + SUITS.index(c.suit), -POWER[c.rank]) for c in deck(36)}
-    for t in SUITS
-}
-
-
-def hammer_hand(hand: Sequence[Card], trump: str, any_suit: bool) -> bool:
-    """A full hand of four trumps (with ``any_suit``: four of any one suit)."""
-    if len(hand) != HAND_SIZE:
-        return False
-    suit = hand[0].suit
-    return all(c.suit == suit for c in hand) and (any_suit or suit == trump)
-
-
-class MultileadMatch(CachedLegal, Match):
+class MultileadMatch(KozelMatch):
     """State of a multi-card-lead Kozel match (one deal unless ``deals`` > 1)."""
 
-    def __init__(
-        self,
-        game: Game,
-        num_seats: int,
-        options: dict[str, OptionValue],
-        chance: Chance,
-        record: MatchRecord,
-    ) -> None:
-        super().__init__(game, num_seats, options, chance, record)
-        n = num_seats
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (
+        hand(),
+        hidden("stock", ordered=True),
+        hidden("dead"),
+        public("won", per_seat=True),
+        public("trick_cards", label="trick"),
+    )
+
+    def setup(self) -> None:
+        self.opts = typed_options(MultileadOptions, self.game.options, self.options)
+        n = self.num_seats
         self.teams: tuple[tuple[int, ...], ...] = (
-            (tuple(range(0, n, 2)), tuple(range(1, n, 2))) if options["teams"] else ()
+            (tuple(range(0, n, 2)), tuple(range(1, n, 2))) if self.opts.teams else ()
         )
         self.sides: tuple[tuple[int, ...], ...] = self.teams or tuple((s,) for s in range(n))
-        self.any_suit = bool(options["molotka_any_suit"])
-        self.same_rank = bool(options["same_rank_leads"])
-        deals = options["deals"]
-        assert isinstance(deals, int)
-        self.deals_total = deals
+        self.seats_after: tuple[tuple[int, ...], ...] = tuple(
+            tuple((s + i) % n for i in range(1, n)) for s in range(n)
+        )
+        """Per seat, the other seats clockwise from its left."""
         self.totals = [0] * n
         """Card points per seat over the finished deals."""
-        self.dealer = 0
         self.phase = LEAD
-        self._legal: tuple[Action, ...] | None = None
-        self._shared: dict[str, Any] | None = None
-        """The seat-independent part of the views, cached until the next action."""
         self._reset_deal()
 
     # --- deal set-up ----------------------------------------------------------
 
     def _reset_deal(self) -> None:
         n = self.num_seats
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.hands = [[] for _ in range(n)]
         self.stock: list[Card] = []
         """Face-down stock, top card first."""
         self.dead: list[Card] = []
@@ -235,8 +169,8 @@ class MultileadMatch(CachedLegal, Match):
         self.hammer_queue: list[int] = []
         self.claimed_by: int | None = None
         self._reset_trick(0)
-        self.last_trick: tuple[tuple[int, tuple[Card, ...], bool], ...] = ()
-        self.last_winner: int | None = None
+        self.last_plays: tuple[tuple[int, tuple[Card, ...], bool], ...] = ()
+        self.last_winner = None
         self.tricks_won = [0] * n
 
     def _reset_trick(self, leader: int) -> None:
@@ -247,7 +181,17 @@ class MultileadMatch(CachedLegal, Match):
         self.best: tuple[Card, ...] = ()
         self.responders: list[int] = []
 
-    def start_deal(self, dealer: int | None) -> list[Event]:
+    @property
+    def won(self) -> list[list[Card]]:
+        """Each seat's won pile, face-up and face-down cards together."""
+        return [o + h for o, h in zip(self.won_open, self.won_hidden, strict=True)]
+
+    @property
+    def trick_cards(self) -> list[Card]:
+        """The cards of the open trick, face up or not."""
+        return [c for _s, cards, _up in self.plays for c in cards]
+
+    def deal(self, dealer: int | None) -> list[Event]:
         """Shuffle, deal four each, show the trump card and open the first trick."""
         self.begin_deal(dealer)
         self._reset_deal()
@@ -258,219 +202,198 @@ class MultileadMatch(CachedLegal, Match):
         self.dealer = dealer
         self.deck = tuple(cards)
         n = self.num_seats
-        for i in range(HAND_SIZE * n):
-            self.hands[(dealer + 1 + i) % n].append(cards[i])
+        deal_round(self.hands, cards[: HAND_SIZE * n], dealer + 1)
         self.stock = cards[HAND_SIZE * n :]
         self.indicator = self.stock[self.chance.randrange(len(self.stock))]
         self.trump = self.indicator.suit
-        for hand in self.hands:
-            hand.sort(key=CANON.__getitem__)
+        for cards_ in self.hands:
+            cards_.sort(key=CANON.__getitem__)
         events = [
             Event("deal_start", dealer, value=str(self.deal_number)),
             Event("trump_shown", cards=(self.indicator,), value=self.trump),
         ]
-        return events + self._open_trick(dealer)
+        self._open_trick(dealer)
+        return events
 
-    def _open_trick(self, designated: int) -> list[Event]:
+    def _open_trick(self, designated: int) -> None:
         """Check the trump hammer clockwise from the designated leader, then ask for a lead."""
-        n = self.num_seats
-        self.designated = designated
+        self.designated = self.leader = designated
         self.claimed_by = None
-        self._reset_trick(designated)
+        trump, any_suit, hands = self.trump, self.opts.molotka_any_suit, self.hands
         self.hammer_queue = [
             s
-            for s in ((designated + i) % n for i in range(1, n))
-            if hammer_hand(self.hands[s], self.trump, self.any_suit)
+            for s in self.seats_after[designated]
+            # a hand is kept in suit order: one suit when its ends agree
+            if len(h := hands[s]) == HAND_SIZE
+            and h[0].suit == h[-1].suit
+            and hammer_hand(h, trump, any_suit)
         ]
-        self.phase = HAMMER if self.hammer_queue else LEAD
-        return []
-
-    # --- protocol -------------------------------------------------------------
-
-    @property
-    def current_seat(self) -> int | None:
-        if self.phase == HAMMER:
-            return self.hammer_queue[0]
-        if self.phase == LEAD:
-            return self.leader
-        if self.phase == RESPOND:
-            return self.responders[0]
-        return None
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
+        if self.hammer_queue:
+            self.ask(HAMMER, self.hammer_queue[0])
+        else:
+            self.ask(LEAD, designated)
 
     @property
     def lead_size(self) -> int:
         """Cards per player in the current trick (0 before the lead)."""
         return len(self.plays[0][1]) if self.plays else 0
 
-    def _compute_legal(self) -> tuple[Action, ...]:
-        if self.phase == HAMMER:
-            return (CLAIM, PASS)
-        if self.phase == LEAD:
-            hand = self.hands[self.leader]
-            return tuple(
-                _action("play", s) if len(s) > 1 else Action.play(s[0])
-                for s in lead_sets(hand, self.same_rank)
-            )
-        if self.phase == RESPOND:
-            return self._responses(self.hands[self.responders[0]])
-        return ()
-
-    def _responses(self, hand: list[Card]) -> tuple[Action, ...]:
-        k = len(self.best)
-        trump, best, table = self.trump, self.best, BEATEN[self.trump]
-        useful = [c for c in hand if not table[c].isdisjoint(best)]
-        beating = [_action("beat", s) for s in combinations(useful, k) if beats_set(s, best, trump)]
-        get = _ACTIONS.get
-        discards = [get(("discard", s)) or _action("discard", s) for s in combinations(hand, k)]
-        return (*beating, *discards)
-
-    def explain_illegal(self, action: Action) -> str:
-        seat = self.current_seat
-        if seat is None:
-            return "match_over"
-        if self.phase == HAMMER or action.kind not in self._kinds():
-            return "not_your_choice"
-        hand = self.hands[seat]
-        if not action.cards:
-            return "no_cards"
-        if any(c not in hand for c in action.cards) or len(set(action.cards)) < len(action.cards):
-            return "card_not_in_hand"
-        if self.phase == LEAD:
-            return "lead_one_suit_or_rank" if self.same_rank else "lead_one_suit"
-        if len(action.cards) != self.lead_size:
-            return "wrong_card_count"
-        if action.kind == "beat" and not beats_set(action.cards, self.best, self.trump):
-            return "does_not_beat"
-        return "not_your_choice"
-
-    def _kinds(self) -> tuple[str, ...]:
-        return ("play",) if self.phase == LEAD else ("beat", "discard")
-
-    def _apply(self, action: Action) -> list[Event]:
-        self._legal = self._shared = None
-        seat = self.current_seat
-        assert seat is not None
-        if self.phase == HAMMER:
-            return self._hammer(seat, action)
-        if self.phase == LEAD:
-            return self._lead(seat, action.cards)
-        return self._respond(seat, action)
-
     # --- steps ----------------------------------------------------------------
 
-    def _hammer(self, seat: int, action: Action) -> list[Event]:
+    def hammer(self, seat: int, action: Action) -> list[Event]:
+        """Seize the lead with the hammer («молотка»), or pass it by."""
         if action.kind == CLAIM.kind:
             self.claimed_by = self.leader = seat
             self.hammer_queue = []
-            self.phase = LEAD
+            self.ask(LEAD, seat)
             return [Event("hammer", seat)]
         self.hammer_queue.pop(0)
-        if not self.hammer_queue:
-            self.phase = LEAD
+        if self.hammer_queue:
+            self.to_move = self.hammer_queue[0]
+        else:
+            self.ask(LEAD, self.leader)
         return [Event("pass", seat)]
 
-    def _take(self, seat: int, cards: Iterable[Card], face_up: bool) -> tuple[Card, ...]:
-        hand = self.hands[seat]
-        taken = tuple(cards)
-        for card in taken:
-            hand.remove(card)
-        if seat == self.indicator_holder and self.indicator_at == "hand":
+    def _track_trump_card(self, seat: int, cards: tuple[Card, ...], face_up: bool) -> None:
+        """Where the trump card is known to be after ``seat`` played ``cards`` (while its
+        holder is known, or it may be among the face-down cards)."""
+        if self.indicator_at == "hand" and seat == self.indicator_holder:
             if not face_up:
                 self.indicator_at = "unknown"
-            elif self.indicator in taken:
+            elif self.indicator in cards:
                 self.indicator_at = "played"
-        elif self.indicator_at == "unknown" and face_up and self.indicator in taken:
+        elif self.indicator_at == "unknown" and face_up and self.indicator in cards:
             self.indicator_at = "played"
-        return taken
 
-    def _lead(self, seat: int, cards: tuple[Card, ...]) -> list[Event]:
-        n = self.num_seats
-        self._take(seat, cards, True)
+    def lead(self, seat: int, action: Action) -> list[Event]:
+        """Lead 1-4 cards of one suit (or of one rank): the others answer in turn."""
+        cards = action.cards
+        remove = self.hands[seat].remove
+        for card in cards:
+            remove(card)
+        if self.indicator_at in TRACKED:
+            self._track_trump_card(seat, cards, True)
         self.plays = [(seat, cards, True)]
         self.best, self.best_seat = cards, seat
-        self.responders = [(seat + i) % n for i in range(1, n)]
-        self.phase = RESPOND
-        return [Event("play", seat, cards)]
+        self.responders = list(self.seats_after[seat])
+        self.ask(RESPOND, self.responders[0])
+        return [] if self.quiet else [Event("play", seat, cards)]
 
-    def _respond(self, seat: int, action: Action) -> list[Event]:
+    def respond(self, seat: int, action: Action) -> list[Event]:
+        """Beat the best set one to one, or give up as many cards face down."""
         face_up = action.kind == "beat"
-        cards = self._take(seat, action.cards, face_up)
+        cards = action.cards
+        remove = self.hands[seat].remove
+        for card in cards:
+            remove(card)
+        if self.indicator_at in TRACKED:
+            self._track_trump_card(seat, cards, face_up)
         self.plays.append((seat, cards, face_up))
-        self.responders.pop(0)
+        responders = self.responders
+        responders.pop(0)
         if face_up:
             self.best, self.best_seat = cards, seat
-            events = [Event("beat", seat, cards)]
         else:
             self.discards_by[seat].extend(cards)
+        if self.quiet:
+            events: list[Event] = []
+        elif face_up:
+            events = [Event("beat", seat, cards)]
+        else:
             events = [Event("give_up", seat, value=str(len(cards)))]
-        if not self.responders:
-            events += self._finish_trick()
-        return events
+        if responders:
+            self.to_move = responders[0]
+            return events
+        return events + self._finish_trick()
+
+    phase_table: ClassVar[dict[str, Phase]] = {
+        HAMMER: Phase(_hammer_legal, hammer, _refusal),
+        LEAD: Phase(_lead_legal, lead, _refusal),
+        RESPOND: Phase(_respond_legal, respond, _refusal),
+    }
 
     def _finish_trick(self) -> list[Event]:
         winner = self.best_seat
         assert winner is not None
         shown: list[Card] = []
+        won_open, won_hidden = self.won_open[winner], self.won_hidden[winner]
         for _seat, cards, face_up in self.plays:
-            (self.won_open if face_up else self.won_hidden)[winner].extend(cards)
             if face_up:
-                self.seen.extend(cards)
+                won_open.extend(cards)
                 shown.extend(cards)
-        points = card_points(shown)
+            else:
+                won_hidden.extend(cards)
+        self.seen.extend(shown)
+        points = points_of(shown)
         self.won_open_points[winner] += points
         self.tricks_won[winner] += 1
-        self.last_trick, self.last_winner = tuple(self.plays), winner
+        self.last_plays, self.last_winner = tuple(self.plays), winner
         self._reset_trick(winner)
         # face-down cards stay hidden: the trick's open cards and their points
-        events = [Event("trick_won", winner, tuple(shown), str(points))]
-        events += self._refill(winner)
+        if self.quiet:
+            events: list[Event] = self._refill(winner)
+        else:
+            events = [Event("trick_won", winner, tuple(shown), str(points))]
+            events += self._refill(winner)
         if not self.hands[0]:
             return events + self._end_deal()
-        return events + self._open_trick(winner)
+        self._open_trick(winner)
+        return events
 
     def _refill(self, winner: int) -> list[Event]:
-        """Draw in rounds from the winner clockwise; a short last round is dead (B-D9)."""
+        """Draw in rounds from the winner clockwise; a short last round is dead (B-D9).
+
+        A :attr:`quiet` search copy draws without making the events."""
         n = self.num_seats
-        drawn: list[list[Card]] = [[] for _ in range(n)]
+        stock, hands, quiet = self.stock, self.hands, self.quiet
+        if not stock or len(hands[winner]) >= HAND_SIZE:
+            return []
+        drawn: list[list[Card]] = [[] for _ in range(n)] if not quiet else []
+        drew = False
         events: list[Event] = []
-        while self.stock and len(self.hands[winner]) < HAND_SIZE:
-            if len(self.stock) < n:
-                self.dead.extend(self.stock)
-                if self.indicator in self.stock:
+        while stock and len(hands[winner]) < HAND_SIZE:
+            if len(stock) < n:
+                self.dead.extend(stock)
+                if self.indicator in stock:
                     self.indicator_at = "dead"
-                events.append(Event("dead", value=str(len(self.stock))))
-                self.stock = []
+                if not quiet:
+                    events.append(Event("dead", value=str(len(stock))))
+                stock.clear()
                 break
+            drew = True
             for i in range(n):
                 seat = (winner + i) % n
-                card = self.stock.pop(0)
-                self.hands[seat].append(card)
-                drawn[seat].append(card)
+                card = stock.pop(0)
+                hands[seat].append(card)
+                if not quiet:
+                    drawn[seat].append(card)
                 if card is self.indicator:
                     self.indicator_holder, self.indicator_at = seat, "hand"
-                    events.append(Event("trump_card_drawn", seat, (card,)))
-        if any(drawn):
-            for seat, cards in enumerate(drawn):
-                self.hands[seat].sort(key=CANON.__getitem__)
-                events.append(Event("draw", seat, tuple(cards), to=frozenset({seat})))
-            events.insert(0, Event("refill", winner, value=str(len(self.stock))))
+                    if not quiet:
+                        events.append(Event("trump_card_drawn", seat, (card,)))
+        if drew:  # every seat draws in each round
+            key = CANON.__getitem__
+            for cards in hands:
+                cards.sort(key=key)
+            if not quiet:
+                events.insert(0, Event("refill", winner, value=str(len(stock))))
+                events += [
+                    Event("draw", seat, tuple(cards), to=frozenset({seat}))
+                    for seat, cards in enumerate(drawn)
+                ]
         return events
 
     def _end_deal(self) -> list[Event]:
         n = self.num_seats
-        points = tuple(card_points(self.won_open[s] + self.won_hidden[s]) for s in range(n))
-        side_points = [sum(points[s] for s in side) for side in self.sides]
+        hidden_points = [points_of(pile) for pile in self.won_hidden]
+        points = tuple(map(int.__add__, self.won_open_points, hidden_points))
+        side_points = self._per_side(points)
         top = max(side_points)
         tops = [i for i, p in enumerate(side_points) if p == top]
         winners = self.sides[tops[0]] if len(tops) == 1 else ()
-        dead_points = card_points(self.dead)
+        dead_points = points_of(self.dead)
         for s in range(n):
             self.totals[s] += points[s]
-        lines = self._lines(side_points, dead_points)
         summary = DealSummary(
             number=self.deal_number,
             card_points=points,
@@ -488,137 +411,24 @@ class MultileadMatch(CachedLegal, Match):
                 "discards_by": tuple(tuple(p) for p in self.discards_by),
                 "tricks": tuple(self.tricks_won),
             },
-            lines=lines,
-            match_points=seat_points(side_points, self.sides, n),
+            lines=self._lines(side_points, hidden_points, dead_points),
+            match_points=seat_points(side_points, self.sides, n) if self.teams else side_points,
         )
-        self.deal_summaries.append(summary)
-        events = [Event("deal_end", value=summary.outcome)]
-        if self.deal_number >= self.deals_total:
-            self.phase = OVER
-            return events
-        return events + self.start_deal((self.dealer + 1) % n)
+        return self.close_deal(summary, seat=None)
 
-    def _lines(self, side_points: list[int], dead_points: int) -> tuple[ScoreLine, ...]:
-        """Tricks, the open and the face-down points of each side's won pile (§2.6)."""
-        sides = self.sides
+    def _per_side(self, values: Sequence[int]) -> tuple[int, ...]:
+        """Per seat ``values`` summed per side (a seat alone is its own side)."""
+        if not self.teams:
+            return tuple(values)
+        return tuple(sum(values[s] for s in side) for side in self.sides)
 
-        def per_side(values: Sequence[int]) -> tuple[int, ...]:
-            return tuple(sum(values[s] for s in side) for side in sides)
+    def match_done(self) -> bool:
+        return self.deal_number >= self.opts.deals
 
-        hidden = [card_points(p) for p in self.won_hidden]
-        lines = [
-            note("score.tricks", per_side(self.tricks_won)),
-            term("score.kozel_multilead.open_points", per_side(self.won_open_points)),
-            term("score.kozel_multilead.hidden_points", per_side(hidden)),
-        ]
-        if self.dead:
-            lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead_points))
-        lines.append(total_line("score.card_points_total", tuple(side_points)))
-        return tuple(lines)
-
-    # --- views ----------------------------------------------------------------
-
-    def _play_view(self, plays: Iterable[tuple[int, tuple[Card, ...], bool]]) -> tuple[Play, ...]:
-        return tuple(
-            Play(seat, cards if face_up else (None,) * len(cards)) for seat, cards, face_up in plays
-        )
-
-    def _public(self) -> dict[str, Any]:
-        n = self.num_seats
-        depth = self.stock.index(self.indicator) if self.indicator_at == "stock" else None
-        return {
-            "trump_card": self.indicator,
-            "trump_card_at": self.indicator_at,
-            "trump_card_depth": depth,
-            "trump_card_holder": self.indicator_holder,
-            "stock": len(self.stock),
-            "dead": len(self.dead),
-            "designated_leader": self.designated,
-            "claimed_by": self.claimed_by,
-            "lead_size": self.lead_size,
-            "best_seat": self.best_seat,
-            "best_cards": self.best,
-            "seen": tuple(self.seen),
-            "won_open_points": tuple(self.won_open_points),
-            "won_cards": tuple(len(self.won_open[s]) + len(self.won_hidden[s]) for s in range(n)),
-            "won_hidden": tuple(len(self.won_hidden[s]) for s in range(n)),
-            "tricks": tuple(self.tricks_won),
-            "totals": tuple(self.totals),
-            "deals": self.deals_total,
-        }
-
-    def _shared_view(self) -> dict[str, Any]:
-        if self._shared is None:
-            self._shared = {
-                "phase": self.phase,
-                "to_move": self.current_seat,
-                "hand_sizes": tuple(len(h) for h in self.hands),
-                "trick": self._play_view(self.plays),
-                "trick_leader": self.leader if self.plays else None,
-                "last_trick": self._play_view(self.last_trick),
-                "last_winner": self.last_winner,
-                "deal_code": self.deal_code,
-                "public": self._public(),
-            }
-        return self._shared
-
-    def view(self, seat: int | None, search: bool = False) -> View:
-        shared = self._shared_view()
-        legal = (
-            tuple(self.legal_actions()) if seat is not None and seat == shared["to_move"] else ()
-        )
-        key = DISPLAY[self.trump].__getitem__
-        hands: tuple[tuple[Card, ...] | None, ...]
-        if seat is None:
-            hands = tuple(tuple(sorted(h, key=key)) for h in self.hands)
-            hand: tuple[Card, ...] = ()
-            private: dict[str, Any] = {}
-        else:
-            hand = tuple(sorted(self.hands[seat], key=key))
-            hands = tuple(hand if s == seat else None for s in range(self.num_seats))
-            private = {"my_discards": tuple(self.discards_by[seat])}
-        return View(
-            game=GAME_ID,
-            seat=seat,
-            num_seats=self.num_seats,
-            legal=legal,
-            hand=hand,
-            hands=hands,
-            teams=self.teams,
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            trump=self.trump,
-            private=private,
-            tricks_taken=tuple(self.tricks_won),
-            points_taken=tuple(self.won_open_points),
-            **shared,
-        )
-
-    def hidden_cards(self, seat: int) -> list[Card]:
-        if self.phase == OVER:
-            return []
-        hidden = [c for s, h in enumerate(self.hands) if s != seat for c in h]
-        hidden += self.stock + self.dead
-        hidden += [c for pile in self.won_hidden for c in pile]
-        hidden += [c for _s, cards, up in self.plays if not up for c in cards]
-        own = set(self.discards_by[seat])
-        return [c for c in hidden if c is not self.indicator and c not in own]
-
-    def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        zones: dict[str, Sequence[Card]] = {
-            "stock": self.stock,
-            "dead": self.dead,
-            "trick": [c for _s, cards, _up in self.plays for c in cards],
-        }
-        for s in range(self.num_seats):
-            zones[f"hand{s}"] = self.hands[s]
-            zones[f"won{s}"] = self.won_open[s] + self.won_hidden[s]
-        return zones
-
-    def result(self) -> MatchResult | None:
-        if self.phase != OVER:
-            return None
-        side_totals = [sum(self.totals[s] for s in side) for side in self.sides]
+    def end_match(self) -> list[Event]:
+        """The highest total of card points over the deals wins; an equal top is a draw."""
+        self.phase = OVER
+        side_totals = self._per_side(self.totals)
         top = max(side_totals)
         tops = [i for i, p in enumerate(side_totals) if p == top]
         winners = self.sides[tops[0]] if len(tops) == 1 else ()
@@ -627,114 +437,123 @@ class MultileadMatch(CachedLegal, Match):
         for side, total in zip(self.sides, side_totals, strict=True):
             for s in side:
                 scores[s] = total
-        return MatchResult(
+        self._result = MatchResult(
             winners=tuple(sorted(winners)),
             losers=tuple(sorted(losers)),
             scores=tuple(scores),
             details={"side_points": tuple(side_totals), "tied": tuple(tops) if not winners else ()},
         )
+        return []
+
+    def _lines(
+        self, side_points: Sequence[int], hidden_points: Sequence[int], dead_points: int
+    ) -> tuple[ScoreLine, ...]:
+        """Tricks, the open and the face-down points of each side's won pile (§2.6)."""
+        per_side = self._per_side
+        lines = [
+            note("score.tricks", per_side(self.tricks_won)),
+            term("score.kozel_multilead.open_points", per_side(self.won_open_points)),
+            term("score.kozel_multilead.hidden_points", per_side(hidden_points)),
+        ]
+        if self.dead:
+            lines.append(note("score.dead_cards", cards=tuple(self.dead), n=dead_points))
+        lines.append(total_line("score.card_points_total", tuple(side_points)))
+        return tuple(lines)
+
+    # --- views ----------------------------------------------------------------
+
+    def view(self, seat: int | None, search: bool = False) -> View:
+        key = DISPLAY[self.trump].__getitem__
+        hands: tuple[tuple[Card, ...] | None, ...]
+        if seat is None:
+            hands = tuple(tuple(sorted(h, key=key)) for h in self.hands)
+            hand_: tuple[Card, ...] = ()
+            private: dict[str, Any] = {}
+        else:
+            hand_ = tuple(sorted(self.hands[seat], key=key))
+            hands = tuple(hand_ if s == seat else None for s in range(self.num_seats))
+            private = {"my_discards": tuple(self.discards_by[seat])}
+        return self.table_view(
+            seat,
+            hand=hand_,
+            hands=hands,
+            trick=_play_view(self.plays),
+            trick_leader=self.leader if self.plays else None,
+            last_trick=_play_view(self.last_plays),
+            last_winner=self.last_winner,
+            teams=self.teams,
+            trump=self.trump,
+            public=public_facts(self),
+            private=private,
+            points_taken=tuple(self.won_open_points),
+        )
 
     # --- search states and worlds ---------------------------------------------------
 
-    ordered_zones = frozenset({"stock"})
+    def hidden_cards(self, seat: int) -> list[Card]:
+        """The cards of :meth:`hidden_zones` but the trump card, which all have seen."""
+        indicator = self.indicator
+        return [
+            c for cards in self.hidden_zones(seat).values() for c in cards if c is not indicator
+        ]
 
     def hidden_zones(self, seat: int) -> dict[str, list[Card]]:
         """Other hands, stock, dead cards, the face-down won cards of each seat except
         this seat's own give-ups (``hidden<w>``), and face-down plays of the open trick
         (``down<i>``, by position in the trick)."""
-        if self.phase == OVER:
-            return {}
-        zones: dict[str, list[Card]] = {
-            f"hand{s}": self.hands[s] for s in range(self.num_seats) if s != seat
-        }
-        zones["stock"] = self.stock
-        zones["dead"] = self.dead
-        own = set(self.discards_by[seat])
-        for w, pile in enumerate(self.won_hidden):
-            zones[f"hidden{w}"] = [c for c in pile if c not in own]
-        for i, (s, cards, up) in enumerate(self.plays):
-            if not up and s != seat:
-                zones[f"down{i}"] = list(cards)
-        return zones
+        return worlds.hidden_zones(self, seat, super().hidden_zones(seat))
 
     def put_zone(self, seat: int, name: str, cards: list[Card]) -> None:
-        if name.startswith("hidden"):
-            own = set(self.discards_by[seat])
-            pile = self.won_hidden[int(name[6:])]
-            pile[:] = [c for c in pile if c in own] + cards
-        elif name.startswith("down"):
-            i = int(name[4:])
-            s, _, up = self.plays[i]
-            self.plays[i] = (s, canonical(cards), up)
-        else:
+        if not worlds.put_zone(self, seat, name, cards):
             super().put_zone(seat, name, cards)
 
     def zone_facts(self, seat: int) -> ZoneFacts:
-        facts = ZoneFacts()
-        card, at, holder = self.indicator, self.indicator_at, self.indicator_holder
-        if at == "stock" and card in self.stock:
-            facts.pin_at("stock", self.stock.index(card), card)
-        elif at == "hand" and holder is not None and holder != seat:
-            facts.pin(f"hand{holder}", card)
-        elif at == "dead":
-            facts.pin("dead", card)
-        elif at == "unknown":
-            for name in self.hidden_zones(seat):
-                if name.startswith(("hand", "stock", "dead")) and name != f"hand{holder}":
-                    facts.bar(name, (card,))
-            for i, (s, _, up) in enumerate(self.plays):
-                if not up and s != holder:
-                    facts.bar(f"down{i}", (card,))
-        if self.phase == HAMMER and self.hammer_queue and self.hammer_queue[0] != seat:
-            facts.rule(f"hand{self.hammer_queue[0]}", self._hammer_rule())
-        return facts
-
-    def _hammer_rule(self) -> CountRule:
-        """Four trumps (with ``molotka_any_suit``: four of any one suit)."""
-        rules = [
-            CountRule(frozenset(c for c in deck(36) if c.suit == suit), 4, 4)
-            for suit in (SUITS if self.any_suit else self.trump)
-        ]
-        return CountRule(rules[0].cards, 4, 4, None, tuple(rules[1:]))
+        return worlds.zone_facts(self, seat)
 
     def conceal(self, seat: int) -> None:
-        self._legal = self._shared = None
-        self.hammer_queue = self.hammer_queue[:1]
-        hidden: Any = None  # a face-down card of the last trick: refilled from the pile
-        self.last_trick = tuple(
-            (s, cards if up or s == seat else (hidden,) * len(cards), up)
-            for s, cards, up in self.last_trick
-        )
-        for s in range(self.num_seats):
-            if s != seat:
-                self.discards_by[s] = []
+        worlds.conceal(self, seat)
 
     def refill(self, seat: int) -> None:
-        self._legal = self._shared = None
-        for hand in self.hands:
-            hand.sort(key=CANON.__getitem__)
-        if self.last_winner is not None and any(None in cards for _, cards, _ in self.last_trick):
-            own = set(self.discards_by[seat])
-            pool = iter([c for c in self.won_hidden[self.last_winner] if c not in own])
-            self.last_trick = tuple(
-                (s, canonical(next(pool) for _ in cards) if None in cards else cards, up)
-                for s, cards, up in self.last_trick
-            )
-        if self.phase == HAMMER and self.hammer_queue:
-            n = self.num_seats
-            order = [(self.designated + i) % n for i in range(1, n)]
-            first = self.hammer_queue[0]
-            self.hammer_queue = [first] + [
-                s
-                for s in order[order.index(first) + 1 :]
-                if hammer_hand(self.hands[s], self.trump, self.any_suit)
-            ]
+        worlds.refill(self, seat)
+
+
+def public_facts(match: MultileadMatch) -> dict[str, Any]:
+    """The public facts of the deal for the views (the trump card's place, the best set...)."""
+    n = match.num_seats
+    depth = match.stock.index(match.indicator) if match.indicator_at == "stock" else None
+    return {
+        "trump_card": match.indicator,
+        "trump_card_at": match.indicator_at,
+        "trump_card_depth": depth,
+        "trump_card_holder": match.indicator_holder,
+        "stock": len(match.stock),
+        "dead": len(match.dead),
+        "designated_leader": match.designated,
+        "claimed_by": match.claimed_by,
+        "lead_size": match.lead_size,
+        "best_seat": match.best_seat,
+        "best_cards": match.best,
+        "seen": tuple(match.seen),
+        "won_open_points": tuple(match.won_open_points),
+        "won_cards": tuple(len(match.won_open[s]) + len(match.won_hidden[s]) for s in range(n)),
+        "won_hidden": tuple(len(match.won_hidden[s]) for s in range(n)),
+        "tricks": tuple(match.tricks_won),
+        "totals": tuple(match.totals),
+        "deals": match.opts.deals,
+    }
+
+
+def _play_view(plays: Plays) -> tuple[Play, ...]:
+    return tuple(
+        Play(seat, cards if face_up else (None,) * len(cards)) for seat, cards, face_up in plays
+    )
 
 
 class MultileadGame(Game):
     """«Козёл» на 36 карт: leads of several cards, beat all or give up face down."""
 
     id = GAME_ID
+    match_class = MultileadMatch
     names: Mapping[str, str] = {
         "en": "Kozel: multi-card leads",
         "ru": "Козёл: ход несколькими картами",
@@ -762,13 +581,6 @@ class MultileadGame(Game):
         if checked["teams"] and num_seats not in TEAM_SEATS:
             raise OptionError("teams", f"option 'teams' needs 4 or 6 players, not {num_seats}")
         return checked
-
-    def _create(
-        self, num_seats: int, options: dict[str, OptionValue], chance: Chance, record: MatchRecord
-    ) -> Match:
-        match = MultileadMatch(self, num_seats, options, chance, record)
-        match.opening_events = match.start_deal(None)
-        return match
 
 
 register(MultileadGame())

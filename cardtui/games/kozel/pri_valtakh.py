@@ -22,17 +22,17 @@ refused with an :class:`~cardtui.engine.OptionError`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtui.engine.cards import Card, deck
-from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
 from cardtui.engine.options import OptionValue
-from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult
-from cardtui.engine.record import MatchRecord
+from cardtui.engine.protocol import Event, Game, MatchResult
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
-from cardtui.games.kozel.jacks import DEFAULT_JACK_ORDER, JackTrickMatch
+from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
+from cardtui.games.kozel.core import deal_round
+from cardtui.games.kozel.jacks import JackTrickMatch
 
 HALF_SIZE = 16
 """Cards in each half of the pack."""
@@ -66,34 +66,31 @@ def chip_payments(winner: int, dealer: int, accounts: Sequence[int]) -> tuple[in
 class PriValtakhMatch(JackTrickMatch):
     """A match of «Козёл при вальтах» for 2 or 4 players."""
 
-    def __init__(
-        self,
-        game: Game,
-        num_seats: int,
-        options: dict[str, OptionValue],
-        chance: Chance,
-        record: MatchRecord,
-    ) -> None:
-        super().__init__(game, num_seats, options, chance, record, DEFAULT_JACK_ORDER)
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (
+        hand(),
+        public("won", per_seat=True),
+        trick(),
+        hidden("second_half", ordered=True),
+    )
+
+    def setup(self) -> None:
+        super().setup()
         self.second_half: list[Card] = []
         """The 16 cards kept face down for the second half."""
         self.half = 0
         """1 or 2."""
-        self.accounts = [START_CHIPS] * num_seats
+        self.accounts = [START_CHIPS] * self.num_seats
         """Chips each player holds."""
-        self.taken = [0] * num_seats
+        self.taken = [0] * self.num_seats
         """Chips each player has collected (gross, after the cap, §7.13)."""
-        self.opening_events = self._start_round(None)
 
     # --- dealing --------------------------------------------------------------
 
     def _deal(self, cards: Sequence[Card]) -> None:
         """One at a time, clockwise, starting left of the dealer."""
-        n = self.num_seats
-        for i, card in enumerate(cards):
-            self.hands[(self.dealer + 1 + i) % n].append(card)
+        deal_round(self.hands, cards, self.dealer + 1)
 
-    def _start_round(self, dealer: int | None) -> list[Event]:
+    def deal(self, dealer: int | None) -> list[Event]:
         """Shuffle and deal half 1; the first round draws its dealer (in its own chance log)."""
         self.begin_deal(dealer)
         if dealer is None:
@@ -146,28 +143,23 @@ class PriValtakhMatch(JackTrickMatch):
         match_won = winner is not None and self.taken[winner] >= GOAL_TAKEN
         change = tuple(sum(paid) if s == winner else -p for s, p in enumerate(paid))
         lines = self._lines(points, winner, change)
-        self.deal_summaries.append(
-            DealSummary(
-                number=self.deal_number,
-                card_points=points,
-                teams=tuple((s,) for s in range(self.num_seats)),
-                winners=() if winner is None else (winner,),
-                outcome="round_won" if winner is not None else "no_winner",
-                details={
-                    "paid": paid,
-                    "accounts": tuple(self.accounts),
-                    "taken": tuple(self.taken),
-                    "trump_suit": self.trump_suit,
-                    "match_won": match_won,
-                },
-                lines=lines,
-                match_points=change,
-            )
+        summary = self.seats_summary(
+            points,
+            () if winner is None else (winner,),
+            "round_won" if winner is not None else "no_winner",
+            lines,
+            change,
+            paid=paid,
+            accounts=tuple(self.accounts),
+            taken=tuple(self.taken),
+            trump_suit=self.trump_suit,
+            match_won=match_won,
         )
-        events.append(Event("deal_end", winner, value=self.deal_summaries[-1].outcome))
-        if match_won and winner is not None:
-            return self.win_match(winner, events)
-        return events + self._start_round((self.dealer + 1) % self.num_seats)
+        return events + self.close_deal(summary)
+
+    def won_match(self) -> bool:
+        """The round's winner has collected 12 chips."""
+        return bool(self.deal_summaries[-1].details["match_won"])
 
     def _lines(
         self, points: tuple[int, ...], winner: int | None, change: tuple[int, ...]
@@ -209,15 +201,6 @@ class PriValtakhMatch(JackTrickMatch):
             win_above=WIN_ABOVE,
         )
         return public
-
-    def _extra_zones(self) -> dict[str, Sequence[Card]]:
-        return {"second_half": self.second_half}
-
-    def _hidden_lists(self) -> dict[str, list[Card]]:
-        return {"second_half": self.second_half}
-
-    def _hidden_piles(self) -> list[Card]:
-        return list(self.second_half)
 
     def result(self) -> MatchResult | None:
         """The winner once somebody has collected 12 chips; scores are the accounts."""
