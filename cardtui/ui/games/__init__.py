@@ -2,9 +2,11 @@
 
 A game may provide ``cardtui/ui/games/<game_id>.py`` defining ``HOOKS``, an
 instance of a :class:`GameHooks` subclass that overrides what it draws its own
-way (the Kozel sixes board, a sheep's head...). Everything else falls back to
-the generic versions here, built from the engine's :class:`View`,
-``match.deal_summaries`` and :class:`MatchResult`.
+way (the Kozel sixes board, a sheep's head...). A game without one gets its
+family's (``cardtui/ui/games/<family>.py`` by :attr:`Game.family`, whose
+``FAMILY_HOOKS`` class is built with the game's id: the Hearts games, Drunkard).
+Everything else falls back to the generic versions here, built from the engine's
+:class:`View`, ``match.deal_summaries`` and :class:`MatchResult`.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 from rich import box
@@ -21,6 +24,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Action, Card, DealSummary, Match, MatchResult, Play, View
+from cardtui.engine.errors import UnknownGame
+from cardtui.engine.registry import get_game
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup, seat_list
 from cardtui.ui.widgets.breakdown import breakdown_table
@@ -74,6 +79,10 @@ class GameHooks:
     """The generic UI pieces; a game's module overrides what it needs."""
 
     game_id = ""
+
+    def __init__(self, game_id: str = "") -> None:
+        if game_id:
+            self.game_id = game_id
 
     def choice_labels(
         self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
@@ -279,17 +288,34 @@ def _per_side(values: Sequence[int], sides: Sequence[Sequence[int]]) -> str:
     return " : ".join(str(sum(values[s] for s in side if s < len(values))) for side in sides)
 
 
+def _hooks_module(name: str) -> ModuleType | None:
+    module = f"cardtui.ui.games.{name}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+def _family(game_id: str) -> str:
+    try:
+        return get_game(game_id).family
+    except UnknownGame:
+        return ""
+
+
 @cache
 def hooks_for(game_id: str) -> GameHooks:
-    """The game's own hooks (``cardtui.ui.games.<game_id>.HOOKS``) or the generic ones."""
-    name = f"cardtui.ui.games.{game_id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        hooks = GameHooks()
-        hooks.game_id = game_id
+    """The game's own hooks (``cardtui.ui.games.<game_id>.HOOKS``), else its family's
+    (``cardtui.ui.games.<family>.FAMILY_HOOKS`` built for ``game_id``), else the generic ones."""
+    own = _hooks_module(game_id) if game_id.isidentifier() else None
+    if own is not None and hasattr(own, "HOOKS"):
+        found: GameHooks = own.HOOKS
+        return found
+    family = _family(game_id)
+    shared = _hooks_module(family) if family.isidentifier() else None
+    if shared is not None and hasattr(shared, "FAMILY_HOOKS"):
+        hooks: GameHooks = shared.FAMILY_HOOKS(game_id)
         return hooks
-    found: GameHooks = module.HOOKS
-    return found
+    return GameHooks(game_id)

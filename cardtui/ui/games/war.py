@@ -70,3 +70,7 @@ class WarHooks(GameHooks):
 
 
 HOOKS = WarHooks()
+
+FAMILY_HOOKS = WarHooks
+"""The hooks of the war engine's other game (Drunkard), built with its id: its own words
+(``ui.drunkard.*``) are asked first."""
