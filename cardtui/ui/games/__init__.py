@@ -102,6 +102,16 @@ class GameHooks:
         way (with cards in the player's letters); ``None``: ``choice.<game>.<key>.<value>``."""
         return None
 
+    def flip_mode(self, match: Match) -> str:
+        """How a game nobody decides in turns its cards at the start: ``step`` (by key),
+        ``auto`` or ``instant``; ``step`` unless the game says otherwise."""
+        return "step"
+
+    def flip_each(self, match: Match) -> bool:
+        """Whether every player turns his own cards on his turn (bots at once) in a game
+        nobody decides in; ``False`` unless the game says otherwise."""
+        return False
+
     def info_label(self, key: str) -> str | None:
         """The label of a ``view.public`` key (``info.<game>.<key>``); ``None`` when it has none."""
         return lookup(f"info.{self.game_id}.{key}", self.game_id)

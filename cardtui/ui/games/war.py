@@ -47,6 +47,14 @@ class WarHooks(GameHooks):
             return Centre(last_opened, title, caption, winner)
         return Centre()
 
+    def flip_mode(self, match: Match) -> str:
+        """The ``play_mode`` option: ``step``, ``auto`` or ``instant``."""
+        return str(match.options.get("play_mode", "step"))
+
+    def flip_each(self, match: Match) -> bool:
+        """The ``per_player_flip`` option."""
+        return bool(match.options.get("per_player_flip", False))
+
     def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
         """Per seat, the game won (1) or not (0): no card points in these games."""
         return summary.match_points
