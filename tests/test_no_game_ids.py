@@ -19,6 +19,7 @@ from pathlib import Path
 
 import cardtui
 from cardtui.engine.registry import all_games
+from cardtui.i18n import LANGUAGES, catalogue_file, catalogue_names, is_shared_file
 
 PACKAGE = Path(cardtui.__file__).parent
 
@@ -120,3 +121,17 @@ def test_the_check_sees_what_it_must() -> None:
         "N = match.opts.games\n"
     )
     assert len(hits) == 5, hits  # doppelkopf, war, play_mode (literal and read), games (read)
+
+
+def test_no_shared_catalogue_holds_a_games_words() -> None:
+    """A key naming a game (``ui.ideas.war``, ``score.doppelkopf.total``) lives in the
+    game's own ``i18n/<lang>/<game_id>.json``, not in ``core``, ``cli`` or a ``ui_*`` file."""
+    found = [
+        f"{lang}/{name}: {key}"
+        for lang in LANGUAGES
+        for name in catalogue_names(lang)
+        if is_shared_file(name)
+        for key in catalogue_file(lang, name)
+        if IDS & set(key.split("."))
+    ]
+    assert not found, found
