@@ -32,6 +32,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, term, total
+from cardtui.engine.sheet import MATCH_POINTS_SHEET
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.games.witch_rules import (
     WITCH,
@@ -472,6 +473,7 @@ class Witch(Game):
     match_class = WitchMatch
     names: Mapping[str, str] = {"en": "Witch", "ru": "Ведьма"}
     family = "witch"
+    sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 10
     default_seats = 4
