@@ -38,6 +38,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.score import RULE, ArgValue, ScoreLine, note, seat_points, term, total
 from cardtui.engine.trick import MUST_FOLLOW, TRUMP, CardOrder, TrickContext, refusal_reason
 from cardtui.engine.unseen import CountRule, ZoneFacts
+from cardtui.games.kozel.kozel24_sheet import KOZEL24_SHEET
 
 GAME_ID = "kozel_24"
 
@@ -722,6 +723,7 @@ class Kozel24Game(Game):
     match_class = Kozel24Match
     names: Mapping[str, str] = {"en": "Kozel (24 cards)", "ru": "Козёл на 24 карты"}
     family = "kozel"
+    sheet = KOZEL24_SHEET
     min_seats = 4
     max_seats = 4
     default_seats = 4
