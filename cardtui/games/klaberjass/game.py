@@ -9,6 +9,7 @@ from cardtui.engine.options import OptionSpec
 from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
 from cardtui.games.klaberjass.match import KlaberjassMatch
+from cardtui.games.klaberjass.sheet import KLABERJASS_SHEET
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target_score", "int", 501, minimum=1, maximum=100_000),
@@ -36,6 +37,7 @@ class Klaberjass(Game):
     match_class = KlaberjassMatch
     names: Mapping[str, str] = {"en": "Klaberjass", "ru": "Клабор"}
     family = "jack_nine"
+    sheet = KLABERJASS_SHEET
     min_seats = 2
     max_seats = 2
     default_seats = 2

@@ -61,6 +61,7 @@ from cardtui.games.kozel.classic_rules import (
     trick_winner,
     trump_count,
 )
+from cardtui.games.kozel.classic_sheet import KOZEL_CLASSIC_SHEET
 
 BOAST_OFFER = "boast_offer"
 BOAST_DRAW = "boast_draw"
@@ -925,6 +926,7 @@ class KozelClassic(Game):
     match_class = KozelClassicMatch
     names: Mapping[str, str] = {"en": "Kozel (classic)", "ru": "Козёл"}
     family = "kozel"
+    sheet = KOZEL_CLASSIC_SHEET
     min_seats = 4
     max_seats = 4
     default_seats = 4
