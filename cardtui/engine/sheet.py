@@ -198,7 +198,7 @@ class SheetRules:
             rows.append(SheetRow((DASH, *[DASH] * len(sides), NONE_YET)))
         return ScoreSheet(HISTORY, columns, tuple(rows))
 
-    def result(self, result: MatchResult) -> tuple[ResultLine, ...]:
+    def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """Winners (or a draw), losers, titles, scores."""
         lines: list[ResultLine] = []
         if result.winners:

@@ -66,7 +66,7 @@ class KlaberjassSheet(SheetRules):
             mark += (" · ", words(f"outcome.{summary.outcome}", summary.outcome))
         return mark
 
-    def result(self, result: MatchResult) -> tuple[ResultLine, ...]:
+    def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """The winner, the win amount and both totals."""
         amount = int(result.details.get("win_amount", 0))
         return (

@@ -92,7 +92,7 @@ class KozelClassicSheet(SheetRules):
             (f"{min(GOAL, pairs[0])}:{min(GOAL, pairs[1])}",),
         )
 
-    def result(self, result: MatchResult) -> tuple[ResultLine, ...]:
+    def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """Who won, and the losers' title: «козлы», «с яйцами», «с погонялом»."""
         winner = 0 if 0 in result.winners else 1
         winners = Joined(self.team_name(winner, ()), "")

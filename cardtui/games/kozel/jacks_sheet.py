@@ -71,7 +71,7 @@ class KozlySheet(SheetRules):
             dead = (f"{int(d.get('dead_points', 0))} (", Cards(tuple(d["dead_cards"])), ")")
         return ((str(s.number),), *[(str(p),) for p in s.card_points], dead, self.outcome(s))
 
-    def result(self, result: MatchResult) -> tuple[ResultLine, ...]:
+    def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """The winner, everybody's points, the deals annulled."""
         lines = [
             ResultLine(WIN, say("ui.result.winners", who=Seats(result.winners))),
@@ -124,7 +124,7 @@ class PriValtakhSheet(SheetRules):
             rows.append(SheetRow((DASH, *[DASH] * n, NONE_YET, joined([self.start_chips] * n))))
         return ScoreSheet(HISTORY, columns, tuple(rows), compact=True)
 
-    def result(self, result: MatchResult) -> tuple[ResultLine, ...]:
+    def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """The winner of the goat and everybody's chips."""
         who = Seats(result.winners)
         return (

@@ -82,7 +82,7 @@ class Kozel24Sheet(SheetRules):
             joined(tricks) if counted else DASH,
         )
 
-    def result(self, result: MatchResult) -> tuple[ResultLine, ...]:
+    def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """The winners, the losers' titles («козлы», «хвостатые», «с яйцами»...), the final."""
         winner = 0 if 0 in result.winners else 1
         titles = [words(f"title.{c}", c) for c in result.titles] or [words("title.kozly", "kozly")]

@@ -57,6 +57,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, seat_points, term
 from cardtui.engine.score import total as total_line
 from cardtui.engine.unseen import CountRule, ZoneFacts
+from cardtui.games.kozel.multilead_sheet import MULTILEAD_SHEET
 
 GAME_ID = "kozel_multilead"
 HAND_SIZE = 4
@@ -740,6 +741,7 @@ class MultileadGame(Game):
         "ru": "Козёл: ход несколькими картами",
     }
     family = "kozel"
+    sheet = MULTILEAD_SHEET
     min_seats = 2
     max_seats = 6
     default_seats = 4

@@ -255,7 +255,7 @@ class GameHooks:
         result: MatchResult | None = match.result()
         if result is None:
             return Text("")
-        return result_group(self.rules.result(result), names, self.game_id)
+        return result_group(self.rules.result(match, result), names, self.game_id)
 
 
 def _per_side(values: Sequence[int], sides: Sequence[Sequence[int]]) -> str:
