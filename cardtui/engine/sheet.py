@@ -15,7 +15,9 @@ A cell is a tuple of pieces joined as they are: literal text (numbers, signs), a
 :class:`Words` (a catalogue key and its arguments, rendered like a score line's: a
 ``seat`` key as the player's name, ``seats`` as a list of names, cards as glyphs;
 an argument may itself be a piece), the names of some :class:`Seats`, some
-:class:`Cards`, each seat's :class:`Scores`, or pieces :class:`Joined` by a separator.
+:class:`Cards`, a :class:`Suit`, each seat's :class:`Scores`, pieces :class:`Joined` by
+a separator, or a piece :class:`Marked` with emphasis (an amount won or lost, a side's
+colour).
 """
 
 from __future__ import annotations
@@ -54,6 +56,13 @@ class Scores:
 
 
 @dataclass(frozen=True, slots=True)
+class Suit:
+    """A suit's glyph in the player's card style (``♥``, ``h``)."""
+
+    suit: str
+
+
+@dataclass(frozen=True, slots=True)
 class Words:
     """Words from the catalogue: an i18n key (asked in the game's own file first) and its
     arguments; ``fallback`` (else the code itself) when the key has no text."""
@@ -71,7 +80,30 @@ class Joined:
     sep: str = ", "
 
 
-Piece: TypeAlias = "str | Words | Seats | Cards | Scores | Joined"
+@dataclass(frozen=True, slots=True)
+class Marked:
+    """A piece drawn with emphasis: a ``tone`` (:data:`GAIN`, :data:`LOSS`, :data:`STRONG`)
+    and/or the colour of side ``side``."""
+
+    piece: Piece
+    tone: str = ""
+    side: int | None = None
+
+
+GAIN = "gain"
+"""An amount won: bold green."""
+LOSS_AMOUNT = "loss_amount"
+"""An amount lost: bold red."""
+STRONG = "strong"
+"""Bold."""
+
+
+def signed(value: int, text: str) -> Marked:
+    """``text`` of an amount, green when ``value`` is positive, red when negative, else bold."""
+    return Marked(text, GAIN if value > 0 else LOSS_AMOUNT if value < 0 else STRONG)
+
+
+Piece: TypeAlias = "str | Words | Seats | Cards | Scores | Suit | Joined | Marked"
 Arg: TypeAlias = "ArgValue | Piece"
 Cell: TypeAlias = "tuple[Piece, ...]"
 

@@ -34,6 +34,7 @@ from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.games.doppelkopf_score import settlement_lines
+from cardtui.games.doppelkopf_sheet import DoppelkopfSheet
 
 GAME_ID = "doppelkopf"
 SEATS = 4
@@ -777,6 +778,7 @@ class DoppelkopfGame(Game):
     match_class = DoppelkopfMatch
     names: Mapping[str, str] = {"en": "Doppelkopf", "ru": "Двойная голова"}
     family = "doppelkopf"
+    sheet = DoppelkopfSheet(half_text)
     min_seats = max_seats = default_seats = SEATS
     options = OPTIONS
     deal_points_total = DEAL_POINTS

@@ -18,24 +18,29 @@ from rich.text import Text
 
 from cardtui.engine.sheet import (
     DRAW,
+    GAIN,
     LOSS,
+    LOSS_AMOUNT,
     NOTE,
     PLAIN,
     SHAME,
+    STRONG,
     TITLE,
     WIN,
     Cards,
     Cell,
     Joined,
+    Marked,
     Piece,
     ResultLine,
     Scores,
     ScoreSheet,
     Seats,
+    Suit,
     Words,
 )
 from cardtui.i18n import t
-from cardtui.ui.text import cards_text, lookup, seat_list
+from cardtui.ui.text import ASCII_SUITS, SUIT_GLYPHS, cards_text, lookup, seat_list
 from cardtui.ui.widgets.breakdown import arg_text
 
 ASCII_SIMPLE_HEAD = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
@@ -51,6 +56,14 @@ TONES: dict[str, Style] = {
     PLAIN: Style(bold=True),
 }
 """How a result line of each tone is drawn."""
+
+MARKS: dict[str, Style] = {
+    GAIN: Style(color="#57ab5a", bold=True),
+    LOSS_AMOUNT: Style(color="#e5534b", bold=True),
+    STRONG: Style(bold=True),
+    "": Style(),
+}
+"""How a :class:`Marked` piece of each tone is drawn (a side's colour comes on top)."""
 
 
 def head_box(ascii_only: bool) -> box.Box:
@@ -70,6 +83,10 @@ def piece_text(piece: Piece, names: Sequence[str], game: str, ascii_only: bool =
         return cards_text(list(piece.cards), ascii_only) if piece.cards else "-"
     if isinstance(piece, Scores):
         return ", ".join(f"{names[s]} {v}" for s, v in enumerate(piece.scores) if s < len(names))
+    if isinstance(piece, Suit):
+        return (ASCII_SUITS if ascii_only else SUIT_GLYPHS).get(piece.suit, piece.suit)
+    if isinstance(piece, Marked):
+        return piece_text(piece.piece, names, game, ascii_only)
     return piece.sep.join(piece_text(p, names, game, ascii_only) for p in piece.parts)
 
 
@@ -82,7 +99,7 @@ def words_text(words: Words, names: Sequence[str], game: str, ascii_only: bool =
         return raw
     values: dict[str, Any] = {
         key: piece_text(value, names, game, ascii_only)
-        if isinstance(value, Words | Seats | Cards | Scores | Joined)
+        if isinstance(value, Words | Seats | Cards | Scores | Suit | Joined | Marked)
         else arg_text(key, value, names, game, ascii_only)
         for key, value in words.args
     }
@@ -92,6 +109,31 @@ def words_text(words: Words, names: Sequence[str], game: str, ascii_only: bool =
 def cell_text(cell: Cell, names: Sequence[str], game: str, ascii_only: bool = False) -> str:
     """The text of a cell: its pieces joined as they are."""
     return "".join(piece_text(p, names, game, ascii_only) for p in cell)
+
+
+def cell_renderable(
+    cell: Cell,
+    names: Sequence[str],
+    game: str,
+    colour: Callable[[int], str],
+    ascii_only: bool = False,
+) -> str | Text:
+    """A cell for a table: plain text, or a :class:`Text` when a piece of it is marked (a
+    first marked piece gives the whole cell its style, the padding too)."""
+    if not any(isinstance(p, Marked) for p in cell):
+        return cell_text(cell, names, game, ascii_only)
+
+    def style_of(piece: Piece) -> Style:
+        if not isinstance(piece, Marked):
+            return Style()
+        style = MARKS[piece.tone]
+        return style if piece.side is None else Style(color=colour(piece.side)) + style
+
+    first, rest = cell[0], cell[1:]
+    out = Text(piece_text(first, names, game, ascii_only), style_of(first))
+    for piece in rest:
+        out.append(piece_text(piece, names, game, ascii_only), style_of(piece))
+    return out
 
 
 def sheet_table(
@@ -122,7 +164,7 @@ def sheet_table(
     for row in sheet.rows:
         if row.section:
             table.add_section()
-        table.add_row(*(cell_text(c, names, game, ascii_only) for c in row.cells))
+        table.add_row(*(cell_renderable(c, names, game, colour, ascii_only) for c in row.cells))
     return table
 
 
