@@ -96,6 +96,8 @@ LOSS_AMOUNT = "loss_amount"
 """An amount lost: bold red."""
 STRONG = "strong"
 """Bold."""
+FAINT = "faint"
+"""Dim: what is not played yet, a check sum."""
 
 
 def signed(value: int, text: str) -> Marked:
@@ -131,7 +133,8 @@ class SheetColumn:
     justify: str = LEFT
     side: int | None = None
     """Drawn in this side's colour (an index of :meth:`SheetRules.sides`)."""
-    bold: bool = False
+    tone: str = ""
+    """Emphasis of the whole column (:data:`STRONG`, :data:`FAINT`), on top of the colour."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +143,8 @@ class SheetRow:
 
     cells: tuple[Cell, ...]
     section: bool = False
+    tone: str = ""
+    """Emphasis of the whole row: :data:`STRONG` (a total, the deal to come), :data:`FAINT`."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from cardtui.engine.sheet import (
     NOTE,
     PLAIN,
     RIGHT,
+    STRONG,
     WIN,
     Cell,
     ResultLine,
@@ -39,7 +40,7 @@ class KlaberjassSheet(SheetRules):
         columns = [SheetColumn(DEAL, RIGHT)]
         for seat in PLAYERS:
             columns.append(SheetColumn((Seats((seat,)),), RIGHT, side=seat))
-            columns.append(SheetColumn(say("ui.klaberjass.total"), RIGHT, side=seat, bold=True))
+            columns.append(SheetColumn(say("ui.klaberjass.total"), RIGHT, side=seat, tone=STRONG))
         columns.append(SheetColumn(("",)))
         rows: list[SheetRow] = []
         running = [0, 0]

@@ -18,6 +18,7 @@ from rich.text import Text
 
 from cardtui.engine.sheet import (
     DRAW,
+    FAINT,
     GAIN,
     LOSS,
     LOSS_AMOUNT,
@@ -61,6 +62,7 @@ MARKS: dict[str, Style] = {
     GAIN: Style(color="#57ab5a", bold=True),
     LOSS_AMOUNT: Style(color="#e5534b", bold=True),
     STRONG: Style(bold=True),
+    FAINT: Style(dim=True),
     "": Style(),
 }
 """How a :class:`Marked` piece of each tone is drawn (a side's colour comes on top)."""
@@ -154,8 +156,9 @@ def sheet_table(
     )
     for column in sheet.columns:
         style: str | Style = "" if column.side is None else colour(column.side)
-        if column.bold and column.side is not None:
-            style = Style(color=colour(column.side), bold=True)
+        if column.tone:
+            side = Style() if column.side is None else Style(color=colour(column.side))
+            style = side + MARKS[column.tone]
         table.add_column(
             cell_text(column.title, names, game, ascii_only),
             justify=column.justify,  # type: ignore[arg-type]
@@ -164,7 +167,8 @@ def sheet_table(
     for row in sheet.rows:
         if row.section:
             table.add_section()
-        table.add_row(*(cell_renderable(c, names, game, colour, ascii_only) for c in row.cells))
+        cells = (cell_renderable(c, names, game, colour, ascii_only) for c in row.cells)
+        table.add_row(*cells, style=MARKS[row.tone] if row.tone else None)
     return table
 
 
