@@ -45,6 +45,7 @@ from cardtui.engine.score import seat_points
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, TrickContext, refusal_reason
 from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.sheepshead_score import stroke_lines
+from cardtui.games.sheepshead_sheet import SHEEPSHEAD_SHEET
 
 SUITS = "CSHD"
 """The four suits; also the order of the declare/claim actions."""
@@ -837,6 +838,7 @@ class Sheepshead(Game):
     match_class = SheepsheadMatch
     names = MappingProxyType({"en": "Sheep's Head", "ru": "Баранья голова"})
     family = "sheepshead"
+    sheet = SHEEPSHEAD_SHEET
     min_seats = 4
     max_seats = 4
     default_seats = 4

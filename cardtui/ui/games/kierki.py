@@ -43,11 +43,6 @@ def kind_text(kind: str, players: int, public: Mapping[str, Any]) -> str:
     return _t(f"kind.{kind}", marked=marks, first=first, second=second, **values)
 
 
-def short_kind(kind: str) -> str:
-    """The deal kind's name on the score sheet."""
-    return _t(f"short.{kind}")
-
-
 def lottery_rows(rows: Mapping[str, tuple[Card, Card]], ascii_only: bool) -> Text:
     """The layout: one line per suit, a cell per rank from 2 to A (filled where laid),
     then the row's two end cards (the next card fits just outside them)."""

@@ -14,15 +14,14 @@ from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import DealSummary, Match, View
+from cardtui.engine import Match, View
 from cardtui.games.sheepshead_head import HEAD_HEIGHT, HEAD_WIDTH, render_head
-from cardtui.i18n import has, t
+from cardtui.i18n import t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import history, pips, suit_glyph
+from cardtui.ui.games._parts import pips, suit_glyph
 from cardtui.ui.text import seat_list
 from cardtui.ui.units import of_total
 
@@ -103,11 +102,6 @@ def team_short(index: int) -> str:
 _g = partial(t, game=GAME)
 
 
-def _outcome(code: str) -> str:
-    key = f"outcome.{code}"
-    return _g(key) if has(key, game=GAME) else code
-
-
 def _strokes(public: Mapping[str, Any]) -> tuple[int, int]:
     pair = public.get("strokes", (0, 0))
     return int(pair[0]), int(pair[1])
@@ -117,10 +111,6 @@ class SheepsheadHooks(GameHooks):
     """Two rams' heads, the stakes, the trump maker."""
 
     game_id = GAME
-
-    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """N+S or E+W."""
-        return team_short(index)
 
     def team_colour(self, index: int) -> str:
         """Orange for North-South, blue for East-West."""
@@ -181,53 +171,6 @@ class SheepsheadHooks(GameHooks):
         public = match.view(None).public
         return int(public.get("head_strokes", 9)), _strokes(public)
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """The outcome, who drew how many strokes, or the raised stakes after a draw."""
-        d = summary.details
-        text = _outcome(summary.outcome)
-        team = d.get("strokes_team")
-        if summary.outcome == "draw":
-            text += " → " + t("ui.sheepshead.raised")
-        elif team is not None:
-            text += f" → {team_short(int(team))}"
-            if summary.outcome != "whole_head":
-                text += " " + t("ui.sheepshead.plus_strokes", n=d.get("strokes", 0))
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        table = history(t("ui.score.history"), ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        table.add_column(_g("info.sheepshead.maker"))
-        table.add_column(t("ui.sheepshead.points"), justify="center")
-        table.add_column(t("ui.score.outcome"))
-        table.add_column(_g("info.sheepshead.strokes"), justify="center")
-        for s in match.deal_summaries:
-            d = s.details
-            maker = d.get("maker")
-            who = names[int(maker)] if maker is not None and int(maker) < len(names) else "-"
-            trump = str(d.get("trump") or "")
-            if trump:
-                who += " " + suit_glyph(trump, ascii_only)
-            marks = []
-            if d.get("forced"):
-                marks.append(t("ui.sheepshead.forced_mark"))
-            if d.get("raised"):
-                marks.append(t("ui.sheepshead.raised_mark"))
-            if marks:
-                who += " (" + ", ".join(marks) + ")"
-            points = d.get("team_points", s.team_points())
-            after = d.get("strokes_after", ("", ""))
-            table.add_row(
-                str(s.number),
-                who,
-                f"{points[0]}:{points[1]}",
-                self.outcome_text(s, names),
-                f"{after[0]}:{after[1]}",
-            )
-        if not match.deal_summaries:
-            table.add_row("-", "-", "-", t("ui.score.none_yet"), "0:0")
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The two heads, then the history."""
         size, strokes = self._size_and_strokes(match)
@@ -259,28 +202,6 @@ class SheepsheadHooks(GameHooks):
         d = match.deal_summaries[-1].details
         size = int(d.get("head_strokes", 9))
         return Group(*self._progress(size, d.get("strokes_after", (0, 0)), ascii_only))
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The side that completed its head, and how far the other got."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        winner = 0 if 0 in result.winners else 1
-        detail = result.details
-        size = int(detail.get("head_strokes", 9))
-        strokes = detail.get("strokes", (0, 0))
-        out = Text()
-        who = f"{team_short(winner)} ({seat_list(TEAMS[winner], names)})"
-        out.append(t("ui.sheepshead.winners", team=who) + "\n", Style(bold=True, color="green"))
-        if detail.get("whole_head"):
-            out.append(_outcome("whole_head") + "\n", Style(bold=True, color="#ffd75f"))
-        loser = 1 - winner
-        who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
-        out.append(t("ui.sheepshead.losers", team=who, n=strokes[loser], size=size))
-        games = games_line(detail)
-        if games:
-            out.append("\n" + t("ui.rules.sheepshead.games") + ": " + games)
-        return out
 
 
 HOOKS = SheepsheadHooks()
