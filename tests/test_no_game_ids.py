@@ -33,6 +33,7 @@ statistics' games, a view's teams (multilead's ``deals`` and ``teams``, Witch's 
 
 GAMES = all_games()
 IDS = frozenset(g.id for g in GAMES)
+FAMILIES = frozenset(g.family for g in GAMES if g.family)
 KEYS = frozenset(spec.key for g in GAMES for spec in g.options)
 
 
@@ -124,14 +125,15 @@ def test_the_check_sees_what_it_must() -> None:
 
 
 def test_no_shared_catalogue_holds_a_games_words() -> None:
-    """A key naming a game (``ui.ideas.war``, ``score.doppelkopf.total``) lives in the
-    game's own ``i18n/<lang>/<game_id>.json``, not in ``core``, ``cli`` or a ``ui_*`` file."""
+    """A key naming a game (``ui.ideas.war``, ``score.doppelkopf.total``) or a family
+    (``info.hearts.totals``) lives in the game's own ``i18n/<lang>/<game_id>.json`` or the
+    family's ``<family>.json``, not in ``core``, ``cli`` or a ``ui_*`` file."""
     found = [
         f"{lang}/{name}: {key}"
         for lang in LANGUAGES
         for name in catalogue_names(lang)
         if is_shared_file(name)
         for key in catalogue_file(lang, name)
-        if IDS & set(key.split("."))
+        if (IDS | FAMILIES) & set(key.split("."))
     ]
     assert not found, found

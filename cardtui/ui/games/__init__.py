@@ -7,6 +7,12 @@ family's (``cardtui/ui/games/<family>.py`` by :attr:`Game.family`, whose
 ``FAMILY_HOOKS`` class is built with the game's id: the Hearts games, Drunkard).
 Everything else falls back to the generic versions here, built from the engine's
 :class:`View`, ``match.deal_summaries`` and :class:`MatchResult`.
+
+The score sheet is not drawn here game by game: its rows, the sides' names, the
+outcome titles and the result lines come from the game as data (its ``Game.sheet``,
+a :class:`~cardtui.engine.sheet.SheetRules`) and :mod:`cardtui.ui.widgets.sheet`
+draws them for every game. What stays in a game's module is what it draws its own
+way: boards and pictures, the side panel's lines, seat notes, the middle of the table.
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from cardtui.ui.widgets.sheet import (
     sheet_table,
 )
 
-__all__ = ["ASCII_SIMPLE_HEAD", "Centre", "GameHooks", "head_box", "hooks_for"]
+__all__ = ["ASCII_SIMPLE_HEAD", "TEAM_COLOURS", "Centre", "GameHooks", "head_box", "hooks_for"]
 
 TEAM_COLOURS = ("#e5534b", "#6cb6ff", "#8ddb8c", "#dcbdfb", "#f69d50", "#96d0ff")
 """Colours of teams (or of single seats in games without teams), by index."""
