@@ -22,7 +22,7 @@ from rich.text import Text
 from cardtui.engine import Card, Match, View
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import bar, card_list, code_text, grid, seat_ints
+from cardtui.ui.games._parts import bar, card_list, grid, seat_ints
 from cardtui.ui.text import seat_list
 
 GAME = "klaberjass"
@@ -30,7 +30,6 @@ TARGET = 501
 BAR_WIDTH = 20
 
 _g = partial(t, game=GAME)
-_code = partial(code_text, GAME)
 
 
 def _name(names: Sequence[str], seat: object) -> str:

@@ -20,7 +20,7 @@ from cardtui.engine import Card, Match, View
 from cardtui.games.kozel.kozel24 import DISPLAY, TARGET
 from cardtui.i18n import has, t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import code_text, grid, pips
+from cardtui.ui.games._parts import grid, pips
 from cardtui.ui.text import seat_list
 from cardtui.ui.units import of_total
 
@@ -31,9 +31,6 @@ EGGS = "#ffd75f"
 
 
 _g = partial(t, game=GAME)
-
-
-_code = partial(code_text, GAME)
 
 
 def team_short(index: int) -> str:

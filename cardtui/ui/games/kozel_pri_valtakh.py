@@ -22,7 +22,6 @@ from cardtui.i18n import t
 from cardtui.ui.games._parts import (
     TurnedCardHooks,
     chips,
-    code_text,
     grid,
     pips,
     seat_ints,
@@ -33,9 +32,6 @@ GAME = "kozel_pri_valtakh"
 
 
 _g = partial(t, game=GAME)
-
-
-_code = partial(code_text, GAME)
 
 
 class PriValtakhHooks(TurnedCardHooks):

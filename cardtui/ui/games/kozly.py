@@ -23,7 +23,6 @@ from cardtui.i18n import t
 from cardtui.ui.games._parts import (
     TurnedCardHooks,
     bar,
-    code_text,
     grid,
     seat_ints,
 )
@@ -35,9 +34,6 @@ BAR_WIDTH = 20
 
 
 _g = partial(t, game=GAME)
-
-
-_code = partial(code_text, GAME)
 
 
 def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int], list[int]]:
