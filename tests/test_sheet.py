@@ -11,10 +11,13 @@ only for outcome and title codes, which ``tests/test_i18n.py`` checks).
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+import cardtui
 from cardtui.bots import RandomBot
 from cardtui.engine import DealSummary, Match, get_game
 from cardtui.engine.registry import all_games
@@ -128,3 +131,18 @@ def test_the_generic_outcome_names_who_was_credited() -> None:
     assert text == "no_such_code → D"
     assert GENERIC_SHEET.deal_cells(summary) == (10, 20, 30, 60)
     assert cell_text(say("ui.score.deal"), [], "") == "Deal"
+
+
+KEY = re.compile(r"""["']((?:ui|info)\.[a-z0-9_]+(?:\.[a-z0-9_]+)+)["']""")
+
+
+def test_every_literal_key_of_the_sheets_exists() -> None:
+    """The keys the sheet modules name outright (``"ui.kozel_24.points"``), whether or not
+    a played match reaches them."""
+    used: set[str] = set()
+    for path in (Path(cardtui.__file__).parent / "games").rglob("*sheet*.py"):
+        used |= set(KEY.findall(path.read_text(encoding="utf-8")))
+    assert len(used) > 20
+    for lang in LANGUAGES:
+        missing = sorted(k for k in used if not has(k, lang))
+        assert not missing, f"{lang} lacks {missing}"
