@@ -1,10 +1,10 @@
 """Bots: choose an action from a :class:`~cardtui.engine.View`, never from the full state.
 
 Levels, weakest first: ``random`` (any legal action), ``beginner`` (the simple
-bot with a learner's lapses), ``simple`` (rule-based, one module per game listed
-in :data:`SIMPLE_BOTS`; games without one get a generic cautious bot) and
-``strong`` (determinized search over worlds sampled from the view, generic over
-the protocol). Bots that search set ``needs_worlds``; drivers then give them
+bot with a learner's lapses), ``simple`` (rule-based: the ``SIMPLE_BOT`` of
+``bots/<game_id>.py``, else of ``bots/<family>.py`` by :attr:`Game.family`, else a
+generic cautious bot) and ``strong`` (determinized search over worlds sampled from
+the view, generic over the protocol). Bots that search set ``needs_worlds``; drivers then give them
 :func:`bot_view`.
 """
 
@@ -12,33 +12,21 @@ from __future__ import annotations
 
 import importlib
 import random
+from functools import cache
+from types import ModuleType
 from typing import Protocol
 
 from cardtui.bots.honesty import truthful
 from cardtui.engine.actions import Action
+from cardtui.engine.errors import UnknownGame
 from cardtui.engine.protocol import Match, View
+from cardtui.engine.registry import get_game
 
 LEVELS: tuple[str, ...] = ("random", "beginner", "simple", "strong")
 """Bot levels a seat can be given."""
 
-SIMPLE_BOTS: dict[str, str] = {
-    "kozel_classic": "cardtui.bots.kozel_classic:KozelClassicBot",
-    "kozel_multilead": "cardtui.bots.kozel_multilead:MultileadBot",
-    "sheepshead": "cardtui.bots.sheepshead:SheepsheadBot",
-    "kozly": "cardtui.bots.jack_kozel:KozlyBot",
-    "kozel_pri_valtakh": "cardtui.bots.jack_kozel:KozelPriValtakhBot",
-    "kozel_24": "cardtui.bots.kozel_24:Kozel24Bot",
-    "doppelkopf": "cardtui.bots.doppelkopf:DoppelkopfBot",
-    "klaberjass": "cardtui.bots.klaberjass:KlaberjassBot",
-    "omnibus_hearts": "cardtui.bots.hearts:HeartsBot",
-    "slobberhannes": "cardtui.bots.hearts:HeartsBot",
-    "joker_hearts": "cardtui.bots.hearts:HeartsBot",
-    "auction_hearts": "cardtui.bots.hearts:HeartsBot",
-    "domino_hearts": "cardtui.bots.hearts:HeartsBot",
-    "kierki": "cardtui.bots.kierki:KierkiBot",
-    "witch": "cardtui.bots.witch:WitchBot",
-}
-"""Game id to ``module:Class`` of its rule-based bot."""
+GENERIC_BOT = "cardtui.bots.generic"
+"""The module of the simple bot of a game whose id and family have none."""
 
 
 class Bot(Protocol):
@@ -57,11 +45,38 @@ class RandomBot:
         return rng.choice(truthful(view))
 
 
+def _family(game_id: str) -> str:
+    try:
+        return get_game(game_id).family
+    except UnknownGame:
+        return ""
+
+
+def _bot_module(name: str) -> ModuleType | None:
+    module = f"cardtui.bots.{name}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+@cache
+def simple_bot_class(game_id: str) -> type[Bot]:
+    """The class of ``game_id``'s simple bot: the ``SIMPLE_BOT`` of ``bots/<game_id>.py``,
+    else of ``bots/<family>.py`` (``Game.family``), else the generic cautious bot."""
+    for name in (game_id, _family(game_id)):
+        module = _bot_module(name) if name.isidentifier() else None
+        if module is not None and hasattr(module, "SIMPLE_BOT"):
+            found: type[Bot] = module.SIMPLE_BOT
+            return found
+    generic: type[Bot] = importlib.import_module(GENERIC_BOT).SIMPLE_BOT
+    return generic
+
+
 def _simple(game_id: str) -> Bot:
-    target = SIMPLE_BOTS.get(game_id, "cardtui.bots.generic:CautiousBot")
-    module, _, cls = target.partition(":")
-    bot: Bot = getattr(importlib.import_module(module), cls)()
-    return bot
+    return simple_bot_class(game_id)()
 
 
 def make_bot(

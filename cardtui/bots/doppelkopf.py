@@ -67,6 +67,10 @@ def top_queens(hand: Sequence[Card]) -> int:
 class DoppelkopfBot:
     """Simple rules over the view: see the module docstring."""
 
+    keeps_rule_choice = True
+    """The strong bot keeps this bot's choice unless its search clearly beats it (measured
+    by the arena, ``docs/bots.md``)."""
+
     def choose(self, view: View, rng: random.Random) -> Action:
         """One of ``view.legal``."""
         if view.phase == "solo_ask":
@@ -205,3 +209,7 @@ class _PlayChoice:
     def _safe(self, best: Card) -> bool:
         """The partner's card is hard to beat: a queen of clubs or spades."""
         return best.code in ("QC", "QS", "TH") and self.order.is_trump(best)
+
+
+SIMPLE_BOT = DoppelkopfBot
+"""The simple bot of ``doppelkopf`` (found by ``make_bot`` under the game id or family)."""

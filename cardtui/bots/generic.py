@@ -24,3 +24,7 @@ class CautiousBot:
             if action.kind == "pass":
                 return action
         return min(view.legal, key=action_cost)
+
+
+SIMPLE_BOT = CautiousBot
+"""The simple bot of a game whose id and family have none of their own."""

@@ -115,3 +115,7 @@ class HeartsBot:
             return max(under, key=self.height)
         clean = [c for c in followers if self.values.get(c, 0) <= 0]
         return max(clean, key=self.height) if last and clean else min(followers, key=self.height)
+
+
+SIMPLE_BOT = HeartsBot
+"""The simple bot of every Hearts game without one of its own (``bots/<game_id>.py``)."""

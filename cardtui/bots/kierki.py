@@ -183,3 +183,7 @@ class KierkiBot:
             return POWER[card.rank], sum(1 for c in hand if c.suit == card.suit)
 
         return min(view.legal, key=cost)
+
+
+SIMPLE_BOT = KierkiBot
+"""The simple bot of ``kierki`` (found by ``make_bot`` under the game id or family)."""

@@ -116,3 +116,7 @@ class KlaberjassBot:
                 return cheapest
         losers = [c for c in cards if c not in winners] or cards
         return self._cheap(losers, trump)
+
+
+SIMPLE_BOT = KlaberjassBot
+"""The simple bot of ``klaberjass`` (found by ``make_bot`` under the game id or family)."""

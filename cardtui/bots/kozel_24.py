@@ -234,3 +234,7 @@ def _true_signals(view: View) -> Iterable[str]:
         )
         if partner_led_plain and signal_is_true(view, "more_of_suit"):
             yield "more_of_suit"
+
+
+SIMPLE_BOT = Kozel24Bot
+"""The simple bot of ``kozel_24`` (found by ``make_bot`` under the game id or family)."""

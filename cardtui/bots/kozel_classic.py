@@ -250,3 +250,7 @@ class _Table:
                 return max(plain, key=lambda c: (POINTS[c], -ORDER.power[c]))
             return max(self.legal, key=lambda c: POINTS[c] - 2 * KEEP[c])
         return min(self.legal, key=_cost)
+
+
+SIMPLE_BOT = KozelClassicBot
+"""The simple bot of ``kozel_classic`` (found by ``make_bot`` under the game id or family)."""

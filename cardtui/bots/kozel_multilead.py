@@ -104,3 +104,7 @@ class MultileadBot:
         if best is None or view.seat is None:
             return False
         return any(view.seat in team and best in team and best != view.seat for team in view.teams)
+
+
+SIMPLE_BOT = MultileadBot
+"""The simple bot of ``kozel_multilead`` (found by ``make_bot`` under the game id or family)."""

@@ -159,3 +159,7 @@ class SheepsheadBot:
             if sum(points(c) for _, c in trick) >= 10:
                 return max(beating, key=lambda c: order.power[c])
         return self._cheapest(order, cards)
+
+
+SIMPLE_BOT = SheepsheadBot
+"""The simple bot of ``sheepshead`` (found by ``make_bot`` under the game id or family)."""

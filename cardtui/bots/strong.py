@@ -44,10 +44,10 @@ PRUNE_Z = 3.0
 """A candidate is dropped when its paired difference to the best is this many errors below zero."""
 DEFER_Z = 1.0
 """With ``defer``: the simple bot's choice is kept unless the best beats it by this many errors."""
-RULE_LAYER: frozenset[str] = frozenset({"doppelkopf"})
-"""Games whose strong bot keeps the simple bot's choice unless the search clearly beats it.
-
-Measured per game by the arena (``docs/bots.md``) and kept only where it helps."""
+RULE_LAYER_FLAG = "keeps_rule_choice"
+"""A simple bot with this class attribute true has the strong bot keep its choice unless the
+search clearly beats it (measured per game by the arena, ``docs/bots.md``, and set only
+where it helps)."""
 MAX_CANDIDATES = 50
 """Past this many legal actions (three cards to pass from thirteen: 286) the search scores
 the simple bot's choice and its neighbours only (the same cards but one), so that the
@@ -175,7 +175,7 @@ class StrongBot:
         self.defer = defer
         """Keep the simple bot's choice unless the search finds a clearly better one.
 
-        ``None``: as measured per game (:data:`RULE_LAYER`); elsewhere the
+        ``None``: as measured per game (the simple bot's :data:`RULE_LAYER_FLAG`); elsewhere the
         card-point term of the utility already keeps the search from throwing
         points away or overtaking a partner's sure trick.
         """
@@ -214,7 +214,7 @@ class StrongBot:
             view, seat, self._sampler or default_sampler(), [policy] * view.num_seats, search_rng
         )
         rounds, alive = self._rounds(search, legal, stats, default, start + self.budget)
-        defer = view.game in RULE_LAYER if self.defer is None else self.defer
+        defer = bool(getattr(policy, RULE_LAYER_FLAG, False)) if self.defer is None else self.defer
         best = _pick(alive, stats, default, defer)
         ranked = sorted(stats.values(), key=lambda s: (s.action is not best, -s.mean))
         return Analysis(

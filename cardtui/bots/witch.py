@@ -46,3 +46,7 @@ class WitchBot:
             if move in view.legal:
                 return move
         return OFFER
+
+
+SIMPLE_BOT = WitchBot
+"""The simple bot of ``witch`` (found by ``make_bot`` under the game id or family)."""

@@ -42,11 +42,20 @@ def register(game: Game) -> Game:
 
 
 def _load() -> None:
+    """Import every game module, the registry then in menu order whatever was imported first
+    (a game module imported before the registry's first use registers early: it is put back
+    at its module's place; a game registered from anywhere else comes last)."""
     global _loaded
     if not _loaded:
         _loaded = True
+        early = dict(_GAMES)
+        _GAMES.clear()
         for module in GAME_MODULES:
             importlib.import_module(module)
+            for game_id, game in list(early.items()):
+                if type(game).__module__ == module:
+                    _GAMES[game_id] = early.pop(game_id)
+        _GAMES.update(early)
 
 
 def all_games() -> list[Game]:

@@ -33,6 +33,7 @@ from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, Match, MatchResult, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.registry import register
+from cardtui.engine.sheet import MATCH_POINTS_SHEET
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import hand, public
 from cardtui.games.witch_rules import (
@@ -493,6 +494,7 @@ class Witch(Game):
     match_class = WitchMatch
     names: Mapping[str, str] = {"en": "Witch", "ru": "Ведьма"}
     family = "witch"
+    sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 10
     default_seats = 4

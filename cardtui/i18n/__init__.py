@@ -1,7 +1,10 @@
 """UI strings in English and Russian.
 
 Catalogues are JSON files inside the package, ``i18n/<lang>/<name>.json``: one
-``core.json`` for the app and one file per game for its own keys. Every string a
+``core.json`` for the app (with ``cli.json`` and the ``ui_*`` files of its parts),
+one file per game for its own keys (``<game_id>.json``), and one per family for
+the words its games share (``<family>.json``: ``hearts.json``, the passing and the
+penalties of every Hearts game); a game's own file is asked first. Every string a
 person reads goes through :func:`t`. Keys: ``phase.<code>``, ``reason.<code>``,
 ``action.<kind>`` or ``action.<kind>.<value>``, ``option.<game>.<key>``,
 ``choice.<game>.<key>.<value>``, ``outcome.<code>``, ``title.<code>``, ``ui.*``.

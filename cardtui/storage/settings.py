@@ -62,8 +62,8 @@ class Settings:
     """The default name of a human seat (empty: "You")."""
     trick_pause: str = "normal"
     """A key of :data:`TRICK_PAUSES`: how long a completed trick stays on the table."""
-    last_game: str = "kozel_classic"
-    """The game the setup screen offers first."""
+    last_game: str = ""
+    """The game the setup screen offers first (empty or unknown: the first of the menu)."""
     card_ranks: str = "auto"
     """One of :data:`RANK_STYLES`."""
     bot_budget: float = 0.5

@@ -11,6 +11,8 @@ from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
 from cardtui.games.doppelkopf.match import DoppelkopfMatch
 from cardtui.games.doppelkopf.rules import DEAL_POINTS, GAME_ID, OPTIONS, SEATS
+from cardtui.games.doppelkopf.scoring import half_text
+from cardtui.games.doppelkopf.sheet import DoppelkopfSheet
 
 
 class DoppelkopfGame(Game):
@@ -20,6 +22,7 @@ class DoppelkopfGame(Game):
     match_class = DoppelkopfMatch
     names: Mapping[str, str] = {"en": "Doppelkopf", "ru": "Двойная голова"}
     family = "doppelkopf"
+    sheet = DoppelkopfSheet(half_text)
     min_seats = max_seats = default_seats = SEATS
     options = OPTIONS
     deal_points_total = DEAL_POINTS

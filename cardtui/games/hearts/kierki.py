@@ -34,6 +34,7 @@ from cardtui.games.hearts.kierki_deals import (
     TRUMP_AUCTION,
 )
 from cardtui.games.hearts.kierki_lottery import Layout, gives_bonus, legal_lays
+from cardtui.games.hearts.kierki_sheet import KIERKI_SHEET
 from cardtui.games.hearts.kierki_widow import KierkiWidow
 
 
@@ -319,6 +320,7 @@ class Kierki(Game):
     id = "kierki"
     names = MappingProxyType({"en": "Kierki", "ru": "Черви (Kierki)"})
     family = "hearts"
+    sheet = KIERKI_SHEET
     min_seats = 3
     max_seats = 4
     default_seats = 4

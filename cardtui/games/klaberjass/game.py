@@ -9,6 +9,7 @@ from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
 from cardtui.games.klaberjass.match import KlaberjassMatch
 from cardtui.games.klaberjass.options import OPTIONS
+from cardtui.games.klaberjass.sheet import KLABERJASS_SHEET
 
 
 class Klaberjass(Game):
@@ -18,6 +19,7 @@ class Klaberjass(Game):
     match_class = KlaberjassMatch
     names: Mapping[str, str] = {"en": "Klaberjass", "ru": "Клабор"}
     family = "jack_nine"
+    sheet = KLABERJASS_SHEET
     min_seats = 2
     max_seats = 2
     default_seats = 2

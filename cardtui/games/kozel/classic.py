@@ -63,6 +63,7 @@ from cardtui.games.kozel.classic_rules import (
     trick_winner,
     trump_count,
 )
+from cardtui.games.kozel.classic_sheet import KOZEL_CLASSIC_SHEET
 from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, FollowSets, KozelMatch
 
 TRUMP_CODE = "QJD"
@@ -560,6 +561,7 @@ class KozelClassic(Game):
     match_class = KozelClassicMatch
     names: Mapping[str, str] = {"en": "Kozel (classic)", "ru": "Козёл"}
     family = "kozel"
+    sheet = KOZEL_CLASSIC_SHEET
     min_seats = 4
     max_seats = 4
     default_seats = 4

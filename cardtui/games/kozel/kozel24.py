@@ -74,6 +74,7 @@ from cardtui.games.kozel.kozel24_rules import (
     written_amount,
     written_lines,
 )
+from cardtui.games.kozel.kozel24_sheet import KOZEL24_SHEET
 
 __all__ = [
     "DECK",
@@ -559,6 +560,7 @@ class Kozel24Game(Game):
     match_class = Kozel24Match
     names: Mapping[str, str] = {"en": "Kozel (24 cards)", "ru": "Козёл на 24 карты"}
     family = "kozel"
+    sheet = KOZEL24_SHEET
     min_seats = 4
     max_seats = 4
     default_seats = 4

@@ -43,6 +43,7 @@ from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel.core import deal_round, points_of
 from cardtui.games.kozel.jacks import JACK_ORDERS, JackTrickMatch
+from cardtui.games.kozel.jacks_sheet import KozlySheet
 
 HAND_SIZE = 4
 """Cards in a full hand (stock mode refills up to it)."""
@@ -295,6 +296,7 @@ class Kozly(Game):
     match_class = KozlyMatch
     names: Mapping[str, str] = {"en": "Kozly", "ru": "Козлы"}
     family = "kozel"
+    sheet = KozlySheet(HALVES)
     min_seats = 2
     max_seats = 6
     default_seats = 4

@@ -78,6 +78,7 @@ from cardtui.games.kozel.multilead_rules import (
     lead_sets,
     response_actions,
 )
+from cardtui.games.kozel.multilead_sheet import MULTILEAD_SHEET
 
 __all__ = ["CLAIM", "MultileadMatch", "beat", "beats_set", "discard", "lead", "lead_sets"]
 
@@ -559,6 +560,7 @@ class MultileadGame(Game):
         "ru": "Козёл: ход несколькими картами",
     }
     family = "kozel"
+    sheet = MULTILEAD_SHEET
     min_seats = 2
     max_seats = 6
     default_seats = 4

@@ -33,6 +33,7 @@ from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel.core import deal_round
 from cardtui.games.kozel.jacks import JackTrickMatch
+from cardtui.games.kozel.jacks_sheet import PriValtakhSheet
 
 HALF_SIZE = 16
 """Cards in each half of the pack."""
@@ -221,6 +222,7 @@ class KozelPriValtakh(Game):
     match_class = PriValtakhMatch
     names: Mapping[str, str] = {"en": "Kozel with Jacks", "ru": "Козёл при вальтах"}
     family = "kozel"
+    sheet = PriValtakhSheet(START_CHIPS, GOAL_TAKEN)
     min_seats = 2
     max_seats = 4
     default_seats = 4

@@ -8,6 +8,7 @@ from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
 from cardtui.games.sheepshead.match import SheepsheadMatch
 from cardtui.games.sheepshead.rules import OPTIONS
+from cardtui.games.sheepshead.sheet import SHEEPSHEAD_SHEET
 
 
 class Sheepshead(Game):
@@ -17,6 +18,7 @@ class Sheepshead(Game):
     match_class = SheepsheadMatch
     names = MappingProxyType({"en": "Sheep's Head", "ru": "Баранья голова"})
     family = "sheepshead"
+    sheet = SHEEPSHEAD_SHEET
     min_seats = 4
     max_seats = 4
     default_seats = 4

@@ -14,6 +14,7 @@ from cardtui.engine.errors import OptionError
 from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Game
 from cardtui.engine.registry import register
+from cardtui.engine.sheet import MATCH_POINTS_SHEET
 from cardtui.games.war.match import DrunkardMatch, WarMatch
 from cardtui.games.war.options import DRUNKARD_OPTIONS, WAR_OPTIONS
 
@@ -25,6 +26,7 @@ class Drunkard(Game):
     match_class = DrunkardMatch
     names: Mapping[str, str] = {"en": "Drunkard", "ru": "Пьяница"}
     family = "war"
+    sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 12
     default_seats = 2
@@ -59,6 +61,7 @@ class War(Game):
     match_class = WarMatch
     names: Mapping[str, str] = {"en": "War", "ru": "Война"}
     family = "war"
+    sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 2
     default_seats = 2

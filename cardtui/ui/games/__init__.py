@@ -2,9 +2,17 @@
 
 A game may provide ``cardtui/ui/games/<game_id>.py`` defining ``HOOKS``, an
 instance of a :class:`GameHooks` subclass that overrides what it draws its own
-way (the Kozel sixes board, a sheep's head...). Everything else falls back to
-the generic versions here, built from the engine's :class:`View`,
-``match.deal_summaries`` and :class:`MatchResult`.
+way (the Kozel sixes board, a sheep's head...). A game without one gets its
+family's (``cardtui/ui/games/<family>.py`` by :attr:`Game.family`, whose
+``FAMILY_HOOKS`` class is built with the game's id: the Hearts games, Drunkard).
+Everything else falls back to the generic versions here, built from the engine's
+:class:`View`, ``match.deal_summaries`` and :class:`MatchResult`.
+
+The score sheet is not drawn here game by game: its rows, the sides' names, the
+outcome titles and the result lines come from the game as data (its ``Game.sheet``,
+a :class:`~cardtui.engine.sheet.SheetRules`) and :mod:`cardtui.ui.widgets.sheet`
+draws them for every game. What stays in a game's module is what it draws its own
+way: boards and pictures, the side panel's lines, seat notes, the middle of the table.
 """
 
 from __future__ import annotations
@@ -13,26 +21,29 @@ import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Action, Card, DealSummary, Match, MatchResult, Play, View
+from cardtui.engine.errors import UnknownGame
+from cardtui.engine.registry import get_game
+from cardtui.engine.sheet import GENERIC_SHEET, SheetRules, sheet_rules
 from cardtui.i18n import t
-from cardtui.ui.text import cards_text, lookup, seat_list
+from cardtui.ui.text import cards_text, lookup
 from cardtui.ui.widgets.breakdown import breakdown_table
+from cardtui.ui.widgets.sheet import (
+    ASCII_SIMPLE_HEAD,
+    cell_text,
+    head_box,
+    result_group,
+    sheet_table,
+)
 
-ASCII_SIMPLE_HEAD = box.Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
-"""``box.SIMPLE_HEAD`` drawn with a plain hyphen (ASCII card style)."""
-
-
-def head_box(ascii_only: bool) -> box.Box:
-    """The rule under a table's header, in the current card style."""
-    return ASCII_SIMPLE_HEAD if ascii_only else box.SIMPLE_HEAD
-
+__all__ = ["ASCII_SIMPLE_HEAD", "TEAM_COLOURS", "Centre", "GameHooks", "head_box", "hooks_for"]
 
 TEAM_COLOURS = ("#e5534b", "#6cb6ff", "#8ddb8c", "#dcbdfb", "#f69d50", "#96d0ff")
 """Colours of teams (or of single seats in games without teams), by index."""
@@ -75,6 +86,21 @@ class GameHooks:
 
     game_id = ""
 
+    def __init__(self, game_id: str = "") -> None:
+        if game_id:
+            self.game_id = game_id
+        self._rules: SheetRules | None = None
+
+    @property
+    def rules(self) -> SheetRules:
+        """The game's score sheet as data (:mod:`cardtui.engine.sheet`): its ``Game.sheet``."""
+        if self._rules is None:
+            try:
+                self._rules = sheet_rules(get_game(self.game_id))
+            except UnknownGame:
+                self._rules = GENERIC_SHEET
+        return self._rules
+
     def choice_labels(
         self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
     ) -> tuple[tuple[str, ...], str] | None:
@@ -93,6 +119,16 @@ class GameHooks:
         way (with cards in the player's letters); ``None``: ``choice.<game>.<key>.<value>``."""
         return None
 
+    def flip_mode(self, match: Match) -> str:
+        """How a game nobody decides in turns its cards at the start: ``step`` (by key),
+        ``auto`` or ``instant``; ``step`` unless the game says otherwise."""
+        return "step"
+
+    def flip_each(self, match: Match) -> bool:
+        """Whether every player turns his own cards on his turn (bots at once) in a game
+        nobody decides in; ``False`` unless the game says otherwise."""
+        return False
+
     def info_label(self, key: str) -> str | None:
         """The label of a ``view.public`` key (``info.<game>.<key>``); ``None`` when it has none."""
         return lookup(f"info.{self.game_id}.{key}", self.game_id)
@@ -107,8 +143,8 @@ class GameHooks:
         return None
 
     def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """A team's name; generic: its members."""
-        return seat_list(team, names)
+        """A team's name, as the game's sheet says (generic: its members)."""
+        return cell_text(self.rules.team_name(index, team), names, self.game_id)
 
     def team_colour(self, index: int) -> str:
         """A team's colour."""
@@ -144,45 +180,17 @@ class GameHooks:
     # --- scoreboard ---------------------------------------------------------
 
     def sides(self, match: Match) -> list[tuple[int, ...]]:
-        """The sides to score: the last deal's teams, else one seat each."""
-        if match.deal_summaries:
-            return [tuple(team) for team in match.deal_summaries[-1].teams]
-        return [(s,) for s in range(match.num_seats)]
+        """The sides to score, as the game's sheet says (generic: the last deal's teams)."""
+        return list(self.rules.sides(match))
 
     def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        """One row per deal: card points per side, outcome, who was credited."""
-        sides = self.sides(match)
-        table = Table(
-            title=t("ui.score.history"),
-            title_style="bold",
-            box=head_box(ascii_only),
-            expand=False,
-            pad_edge=False,
-        )
-        table.add_column(t("ui.score.deal"), justify="right")
-        for index, side in enumerate(sides):
-            table.add_column(
-                self.team_name(index, side, names), justify="right", style=self.team_colour(index)
-            )
-        table.add_column(t("ui.score.outcome"))
-        for summary in match.deal_summaries:
-            points = self.deal_cells(summary) if len(summary.teams) == len(sides) else ()
-            cells = [str(p) for p in points] or ["-"] * len(sides)
-            table.add_row(str(summary.number), *cells, self.outcome_text(summary, names))
-        if not match.deal_summaries:
-            table.add_row("-", *["-"] * len(sides), t("ui.score.none_yet"))
-        return table
-
-    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
-        """The numbers of a deal's row in the history, per side: card points by default."""
-        return summary.team_points()
+        """The game's score sheet (:meth:`SheetRules.sheet`): one row per deal."""
+        sheet = self.rules.sheet(match)
+        return sheet_table(sheet, names, self.game_id, self.team_colour, ascii_only)
 
     def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """``outcome.<code>`` and who was credited."""
-        text = lookup(f"outcome.{summary.outcome}", self.game_id) or summary.outcome
-        if summary.winners:
-            text += " → " + seat_list(summary.winners, names)
-        return text
+        """A deal's outcome title and who was credited, as the game's sheet says."""
+        return cell_text(self.rules.outcome(summary), names, self.game_id)
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The whole scoreboard (generic: the per-deal history)."""
@@ -249,47 +257,45 @@ class GameHooks:
         return lines
 
     def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The match result: winners, losers and their titles."""
+        """The match result as the game's sheet says: winners, losers, their titles."""
         result: MatchResult | None = match.result()
         if result is None:
             return Text("")
-        lines: list[Text] = []
-        if result.winners:
-            lines.append(
-                Text(
-                    t("ui.result.winners", who=seat_list(result.winners, names)), style="bold green"
-                )
-            )
-        else:
-            lines.append(Text(t("ui.result.draw"), style="bold"))
-        if result.losers:
-            lines.append(Text(t("ui.result.losers", who=seat_list(result.losers, names))))
-        if result.titles:
-            titles = ", ".join(lookup(f"title.{c}", self.game_id) or c for c in result.titles)
-            lines.append(Text(t("ui.result.titles", titles=titles), style="bold yellow"))
-        if result.scores:
-            scores = ", ".join(
-                f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names)
-            )
-            lines.append(Text(t("ui.result.scores", scores=scores), style="dim"))
-        return Group(*lines)
+        return result_group(self.rules.result(match, result), names, self.game_id)
 
 
 def _per_side(values: Sequence[int], sides: Sequence[Sequence[int]]) -> str:
     return " : ".join(str(sum(values[s] for s in side if s < len(values))) for side in sides)
 
 
+def _hooks_module(name: str) -> ModuleType | None:
+    module = f"cardtui.ui.games.{name}"
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None
+
+
+def _family(game_id: str) -> str:
+    try:
+        return get_game(game_id).family
+    except UnknownGame:
+        return ""
+
+
 @cache
 def hooks_for(game_id: str) -> GameHooks:
-    """The game's own hooks (``cardtui.ui.games.<game_id>.HOOKS``) or the generic ones."""
-    name = f"cardtui.ui.games.{game_id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        hooks = GameHooks()
-        hooks.game_id = game_id
+    """The game's own hooks (``cardtui.ui.games.<game_id>.HOOKS``), else its family's
+    (``cardtui.ui.games.<family>.FAMILY_HOOKS`` built for ``game_id``), else the generic ones."""
+    own = _hooks_module(game_id) if game_id.isidentifier() else None
+    if own is not None and hasattr(own, "HOOKS"):
+        found: GameHooks = own.HOOKS
+        return found
+    family = _family(game_id)
+    shared = _hooks_module(family) if family.isidentifier() else None
+    if shared is not None and hasattr(shared, "FAMILY_HOOKS"):
+        hooks: GameHooks = shared.FAMILY_HOOKS(game_id)
         return hooks
-    found: GameHooks = module.HOOKS
-    return found
+    return GameHooks(game_id)

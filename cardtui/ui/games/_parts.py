@@ -15,7 +15,7 @@ from rich.text import Text
 
 from cardtui.engine import Card, View
 from cardtui.i18n import has, t
-from cardtui.ui.games import GameHooks, head_box
+from cardtui.ui.games import GameHooks
 from cardtui.ui.text import ASCII_SUITS, cards_text
 
 SUIT_GLYPHS = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
@@ -99,18 +99,6 @@ def chips(count: int, colour: str, ascii_only: bool, group: int = 6) -> Text:
         return Text("-", DIM)
     return pips(
         count, count, colour, ascii_only, group=group, glyphs=("●", "○"), ascii_glyphs=("o", ".")
-    )
-
-
-def history(title: str, ascii_only: bool = False) -> Table:
-    """An empty per-deal history table in the scoreboards' common style."""
-    return Table(
-        title=title,
-        title_style="bold",
-        box=head_box(ascii_only),
-        expand=False,
-        pad_edge=False,
-        collapse_padding=True,
     )
 
 

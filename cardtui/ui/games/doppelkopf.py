@@ -17,12 +17,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import DealSummary, Match, View
+from cardtui.engine import Match, View
 from cardtui.games.doppelkopf import half_text
 from cardtui.i18n import has, t
 from cardtui.ui.games import TEAM_COLOURS, GameHooks
-from cardtui.ui.games._parts import code_text, grid, history, signed_bar, suit_glyph
-from cardtui.ui.text import seat_list
+from cardtui.ui.games._parts import code_text, grid, signed_bar
 from cardtui.ui.units import of_total
 
 GAME = "doppelkopf"
@@ -64,14 +63,6 @@ class DoppelkopfHooks(GameHooks):
     """Balances, the ledger, the game type and order; partners only once known."""
 
     game_id = GAME
-
-    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """The old women (a soloist when alone), or their opponents."""
-        if index == 0:
-            return t(
-                "ui.doppelkopf.team.alone" if len(team) == 1 else "ui.doppelkopf.team.declarers"
-            )
-        return t("ui.doppelkopf.team.opponents")
 
     def team_colour(self, index: int) -> str:
         """Violet for the declaring side, green for the opponents."""
@@ -137,52 +128,6 @@ class DoppelkopfHooks(GameHooks):
             )
         return table
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """Who won the deal."""
-        return _code("outcome", summary.outcome)
-
-    def _game_cell(self, details: Mapping[str, Any], ascii_only: bool) -> str:
-        text = game_text(details.get("game"))
-        if details.get("order") and details.get("order") != "normal":
-            text += ", " + order_text(details["order"])
-        trump = details.get("trump_suit")
-        if trump and trump != "D":
-            text += " " + suit_glyph(str(trump), ascii_only)
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        table = history(t("ui.doppelkopf.ledger"), ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        table.add_column(_g("info.doppelkopf.game"))
-        table.add_column(t("ui.score.outcome"))
-        for seat in range(match.num_seats):
-            table.add_column(names[seat] if seat < len(names) else str(seat), justify="right")
-        for s in match.deal_summaries:
-            d = s.details
-            delta = d.get("ledger_half", [0] * match.num_seats)
-            declarers = s.teams[0] if s.teams else ()
-            cells = []
-            for seat in range(match.num_seats):
-                cell = money(int(delta[seat]))
-                if seat in declarers:
-                    cell.append("*", Style(color=SIDE_COLOURS[0]))
-                cells.append(cell)
-            table.add_row(
-                str(s.number), self._game_cell(d, ascii_only), self.outcome_text(s, names), *cells
-            )
-        if match.deal_summaries:
-            final = _balance(match.view(None).public, match.num_seats)
-            table.add_section()
-            table.add_row(
-                "",
-                "",
-                Text(_g("info.doppelkopf.balance"), Style(bold=True)),
-                *[money(b) for b in final],
-            )
-        else:
-            table.add_row("-", "-", t("ui.score.none_yet"), *["0"] * match.num_seats)
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """Balances with bars, then the ledger deal by deal."""
         public = match.view(None).public
@@ -210,22 +155,6 @@ class DoppelkopfHooks(GameHooks):
         """Every player's balance after the deal."""
         after = match.deal_summaries[-1].details.get("balance_half", [0] * match.num_seats)
         return self.balances([int(b) for b in after], names, ascii_only)
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The highest balance wins (ties share); every final balance."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        out = Text()
-        who = seat_list(result.winners, names)
-        out.append(t("ui.result.winners", who=who) + "\n", Style(bold=True, color="green"))
-        parts = [
-            f"{names[s]} {half_text(b) or '0'}"
-            for s, b in enumerate(result.scores)
-            if s < len(names)
-        ]
-        out.append(t("ui.doppelkopf.final", balances=", ".join(parts)), Style(dim=True))
-        return out
 
 
 HOOKS = DoppelkopfHooks()

@@ -17,9 +17,6 @@ def _joined(values: Sequence[int]) -> str:
 class HeartsHooks(GameHooks):
     """Side panel lines of a Hearts game; the received cards are marked in the hand."""
 
-    def __init__(self, game_id: str) -> None:
-        self.game_id = game_id
-
     def fresh_cards(self, view: View) -> frozenset[Card]:
         """The passed cards this seat received, until the first trick is over."""
         return frozenset(view.private.get("received", ()))
@@ -57,3 +54,7 @@ class HeartsHooks(GameHooks):
         if "totals" in public:
             lines.append((t("info.hearts.totals"), _joined(public["totals"])))
         return lines
+
+
+FAMILY_HOOKS = HeartsHooks
+"""The hooks of every Hearts game without a module of its own."""

@@ -14,16 +14,15 @@ from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Action, Card, DealSummary, Match, View
+from cardtui.engine import Action, Card, Match, View
 from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
 from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
-from cardtui.ui.games._parts import card_list, history, suit_glyph
+from cardtui.ui.games._parts import card_list, suit_glyph
 from cardtui.ui.text import action_label, card_text, cards_text, rank_text
 
 GAME = "kierki"
@@ -42,11 +41,6 @@ def kind_text(kind: str, players: int, public: Mapping[str, Any]) -> str:
     marks = ", ".join(f"{_t('trick_n', n=number)} -{value}" for number, value in marked)
     first, second = public.get("prizes", (0, 0))
     return _t(f"kind.{kind}", marked=marks, first=first, second=second, **values)
-
-
-def short_kind(kind: str) -> str:
-    """The deal kind's name on the score sheet."""
-    return _t(f"short.{kind}")
 
 
 def lottery_rows(rows: Mapping[str, tuple[Card, Card]], ascii_only: bool) -> Text:
@@ -215,48 +209,7 @@ class KierkiHooks(GameHooks):
             picture.append(f"{_t('bidders')}: {bidders}\n", Style(dim=True))
         return picture
 
-    # --- the score sheet ------------------------------------------------------------------
-
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """The deal kind (and the sale), not a winner."""
-        kind = str(summary.details.get("kind", summary.outcome))
-        text = t(f"outcome.{summary.outcome}", game=GAME) if summary.outcome else kind
-        sale = summary.details.get("sale")
-        if sale:
-            text += " · " + _t("sale_text", buyer=_name(names, sale[1]), price=sale[2])
-        return text
-
-    def sheet(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
-        """A row per deal of the cycle (played or to come), a column per player."""
-        table = history(_t("sheet"), ascii_only)
-        n = match.num_seats
-        table.add_column("#", justify="right")
-        table.add_column(_t("deal"))
-        for seat in range(n):
-            table.add_column(names[seat] if seat < len(names) else str(seat), justify="right")
-        table.add_column(_t("sum"), justify="right", style="dim")
-        sequence: Sequence[str] = getattr(match, "sequence", ())
-        played = match.deal_summaries
-        for index, kind in enumerate(sequence):
-            if index < len(played):
-                points = played[index].match_points
-                cells = [str(v) for v in points]
-                table.add_row(str(index + 1), short_kind(kind), *cells, str(sum(points)))
-            else:
-                style = "bold" if index == len(played) else "dim"
-                table.add_row(str(index + 1), short_kind(kind), *["·"] * n, "", style=style)
-        totals = [sum(s.match_points[seat] for s in played) for seat in range(n)]
-        table.add_section()
-        table.add_row("", _t("total"), *[str(v) for v in totals], str(sum(totals)), style="bold")
-        return table
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        """The score sheet."""
-        return self.sheet(match, names, ascii_only)
-
-    def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
-        """The score sheet."""
-        return self.sheet(match, names, ascii_only)
+    # --- the deal-over dialog ---------------------------------------------------------
 
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool

@@ -19,10 +19,10 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.engine import Card, Match, View
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
+from cardtui.ui.games._parts import bar, card_list, grid, seat_ints
 from cardtui.ui.text import seat_list
 
 GAME = "klaberjass"
@@ -30,7 +30,6 @@ TARGET = 501
 BAR_WIDTH = 20
 
 _g = partial(t, game=GAME)
-_code = partial(code_text, GAME)
 
 
 def _name(names: Sequence[str], seat: object) -> str:
@@ -92,48 +91,6 @@ class KlaberjassHooks(GameHooks):
 
     # --- scoreboard ---------------------------------------------------------------
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """The outcome and who made it or caught the maker."""
-        text = _code("outcome", summary.outcome)
-        if summary.winners:
-            text += " → " + seat_list(summary.winners, names)
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        """The score sheet: per deal, what each wrote and his running total."""
-        title = f"{t('ui.score.history')}: {_g('ui.klaberjass.sheet')}"
-        table = history(title, ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        for seat in (0, 1):
-            colour = self.team_colour(seat)
-            table.add_column(_name(names, seat), justify="right", style=colour)
-            table.add_column(
-                _g("ui.klaberjass.total"), justify="right", style=Style(color=colour, bold=True)
-            )
-        table.add_column("")
-        running = [0, 0]
-        for summary in match.deal_summaries:
-            written = summary.match_points or (0, 0)
-            running = [running[s] + written[s] for s in (0, 1)]
-            cells: list[str] = [str(summary.number)]
-            for seat in (0, 1):
-                cells += [f"+{written[seat]}", str(running[seat])]
-            table.add_row(*cells, self._mark(summary, names))
-        if not match.deal_summaries:
-            table.add_row("-", "-", "0", "-", "0", t("ui.score.none_yet"))
-        return table
-
-    def _mark(self, summary: DealSummary, names: Sequence[str]) -> str:
-        maker = summary.details.get("maker")
-        if summary.outcome == "annulled":
-            return _g("ui.klaberjass.thrown_in")
-        mark = _name(names, maker)
-        if summary.outcome == "bait":
-            mark += " · " + _g("ui.klaberjass.bait_mark")
-        elif summary.outcome != "made":
-            mark += " · " + _code("outcome", summary.outcome)
-        return mark
-
     def board(self, totals: Sequence[int], names: Sequence[str], ascii_only: bool) -> Table:
         """One row per player: name, a bar toward the target, the total."""
         table = grid()
@@ -170,22 +127,6 @@ class KlaberjassHooks(GameHooks):
             return None
         totals = seat_ints(match.view(None).public, "totals", 2)
         return self.board(totals, names, ascii_only)
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The winner, the win amount and both totals."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        out = Text()
-        out.append(
-            t("ui.result.winners", who=seat_list(result.winners, names)) + "\n",
-            Style(bold=True, color="green"),
-        )
-        amount = int(result.details.get("win_amount", 0))
-        out.append(_g("ui.klaberjass.win_amount", n=amount) + "\n", Style(bold=True))
-        scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names))
-        out.append(t("ui.result.scores", scores=scores), Style(dim=True))
-        return out
 
 
 HOOKS = KlaberjassHooks()

@@ -16,11 +16,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.engine import Card, Match, View
 from cardtui.games.kozel.kozel24 import DISPLAY, TARGET
 from cardtui.i18n import has, t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import code_text, grid, history, pips
+from cardtui.ui.games._parts import grid, pips
 from cardtui.ui.text import seat_list
 from cardtui.ui.units import of_total
 
@@ -31,9 +31,6 @@ EGGS = "#ffd75f"
 
 
 _g = partial(t, game=GAME)
-
-
-_code = partial(code_text, GAME)
 
 
 def team_short(index: int) -> str:
@@ -61,10 +58,6 @@ class Kozel24Hooks(GameHooks):
     """What is written on each team, the eggs, the signals, the goats' titles."""
 
     game_id = GAME
-
-    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """N+S or E+W."""
-        return team_short(index)
 
     def team_colour(self, index: int) -> str:
         """Orange and blue."""
@@ -136,45 +129,6 @@ class Kozel24Hooks(GameHooks):
             )
         return table
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """The outcome words (who had what written shows in its own column)."""
-        return _code("outcome", summary.outcome)
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        table = history(t("ui.score.history"), ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        table.add_column(t("ui.score.outcome"))
-        for team in (0, 1):
-            table.add_column(team_short(team), justify="right", style=COLOURS[team])
-        table.add_column(t("ui.kozel_24.points"), justify="center")
-        table.add_column(_g("info.kozel_24.tricks"), justify="center")
-        for s in match.deal_summaries:
-            d = s.details
-            written = d.get("written", (0, 0))
-            delta = d.get("delta", (0, 0))
-            cells = []
-            for team in (0, 1):
-                cell = str(written[team])
-                if delta[team]:
-                    cell += f" ({delta[team]:+d})"
-                cells.append(cell)
-            counted = d.get("counted", True)
-            points = s.team_points()
-            tricks = d.get("tricks", (0, 0))
-            outcome = self.outcome_text(s, names)
-            if d.get("eggs_before"):
-                outcome += " · " + t("ui.kozel_24.eggs")
-            table.add_row(
-                str(s.number),
-                outcome,
-                *cells,
-                f"{points[0]}:{points[1]}" if counted else "-",
-                f"{tricks[0]}:{tricks[1]}" if counted else "-",
-            )
-        if not match.deal_summaries:
-            table.add_row("-", t("ui.score.none_yet"), "0", "0", "-", "-")
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The written tracks, then the history."""
         written, eggs = self._written(match)
@@ -192,25 +146,6 @@ class Kozel24Hooks(GameHooks):
         """The written tracks after the deal."""
         s = match.deal_summaries[-1]
         return self.board(s.details.get("written", (0, 0)), s.outcome == "eggs", names, ascii_only)
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The winners, and the losers' titles: «козлы», «хвостатые», «с яйцами»..."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        winner = 0 if 0 in result.winners else 1
-        loser = 1 - winner
-        out = Text()
-        who = f"{team_short(winner)} ({seat_list(TEAMS[winner], names)})"
-        out.append(t("ui.kozel_24.winners", team=who) + "\n", Style(bold=True, color="green"))
-        titles = ", ".join(_code("title", c) for c in result.titles) or _code("title", "kozly")
-        who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
-        out.append(
-            t("ui.kozel_24.losers", team=who, titles=titles) + "\n", Style(bold=True, color=EGGS)
-        )
-        written = result.details.get("written", (0, 0))
-        out.append(t("ui.kozel_24.final", a=written[0], b=written[1]), Style(dim=True))
-        return out
 
 
 HOOKS = Kozel24Hooks()

@@ -14,11 +14,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.engine import Card, Match, View
 from cardtui.games.kozel.classic_rules import DISPLAY, GOAL
-from cardtui.i18n import has, t
+from cardtui.i18n import t
 from cardtui.ui.cards import Canvas
-from cardtui.ui.games import GameHooks, head_box
+from cardtui.ui.games import GameHooks
 from cardtui.ui.text import lookup, seat_list
 from cardtui.ui.units import of_total
 
@@ -88,10 +88,6 @@ class KozelClassicHooks(GameHooks):
 
     game_id = "kozel_classic"
 
-    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """«Красные» / «Чёрные»."""
-        return t(f"ui.kozel.team.{TEAM_KEYS[index % 2]}")
-
     def team_colour(self, index: int) -> str:
         """Red, and a light grey for Black (black would vanish on a dark screen)."""
         return TEAM_COLOURS[index % 2]
@@ -135,53 +131,6 @@ class KozelClassicHooks(GameHooks):
         pairs = view.public.get("pairs", (0, 0))
         return int(pairs[0]), int(pairs[1])
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str], short: bool = False) -> str:
-        """Outcome and the pairs it brought (``short``: the scoreboard's one-word form)."""
-        key = f"ui.kozel.outcome.{summary.outcome}" if short else f"outcome.{summary.outcome}"
-        text = lookup(key, self.game_id) or summary.outcome
-        team = summary.details.get("credited_team")
-        gain = summary.details.get("pairs_gained", 0)
-        if team is not None:
-            text += " → " + self.team_name(int(team), (), names)
-            if gain:
-                text += " " + t("ui.kozel.plus_pairs", n=gain)
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        """Per deal: card points per team, tricks, outcome, pairs after."""
-        table = Table(
-            title=t("ui.score.history"),
-            title_style="bold",
-            box=head_box(ascii_only),
-            expand=False,
-            pad_edge=False,
-        )
-        table.add_column(t("ui.score.deal"), justify="right")
-        for team in (0, 1):
-            table.add_column(
-                self.team_name(team, (), names), justify="right", style=TEAM_COLOURS[team]
-            )
-        table.add_column(t("ui.kozel.tricks_won"), justify="center")
-        table.add_column(t("ui.score.outcome"))
-        table.add_column(t("ui.kozel.pairs"), justify="center")
-        for s in match.deal_summaries:
-            d = s.details
-            counted = d.get("counted", True)
-            points = d.get("team_points", s.team_points()) if counted else ("-", "-")
-            tricks = d.get("team_tricks", ("-", "-")) if counted else ("-", "-")
-            pairs = d.get("pairs", ("", ""))
-            table.add_row(
-                str(s.number),
-                str(points[0]),
-                str(points[1]),
-                f"{tricks[0]}:{tricks[1]}",
-                self.outcome_text(s, names, short=True),
-                f"{min(GOAL, pairs[0])}:{min(GOAL, pairs[1])}",
-            )
-        if not match.deal_summaries:
-            table.add_row("-", "-", "-", "-", t("ui.score.none_yet"), "0:0")
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The sixes with the teams beside them, then the history."""
         teams = Text()
@@ -207,39 +156,6 @@ class KozelClassicHooks(GameHooks):
     ) -> RenderableType | None:
         """The sixes after the deal."""
         return sixes_board(self._pairs(match), names, ascii_only)
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """Who won, and the losers' title: «козлы», «с яйцами», «с погонялом»."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        winner = 0 if 0 in result.winners else 1
-        out = Text()
-        out.append(
-            t("ui.kozel.winners", team=self.team_name(winner, (), names)) + "\n",
-            Style(bold=True, color="green"),
-        )
-        title = loser_title(result.titles)
-        losers = self.team_name(1 - winner, (), names)
-        out.append(
-            t("ui.kozel.losers", team=losers, title=title), Style(bold=True, color="#ffd75f")
-        )
-        return out
-
-
-def loser_title(codes: Sequence[str]) -> str:
-    """«козлы», «козлы с яйцами», «козлы с яйцами и с погонялом»."""
-    extras = [_text(f"ui.kozel.title.{c}", c) for c in codes if c != "kozly"]
-    title = t("ui.kozel.title.kozly")
-    if len(extras) == 1:
-        return f"{title} {extras[0]}"
-    if extras:
-        return f"{title} " + t("ui.join_and", a=", ".join(extras[:-1]), b=extras[-1])
-    return title
-
-
-def _text(key: str, fallback: str) -> str:
-    return t(key) if has(key) else fallback
 
 
 HOOKS = KozelClassicHooks()

@@ -17,10 +17,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.engine import Card, Match, View
+from cardtui.games.kozel.multilead_sheet import sides_of
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import bar, card_list, code_text, grid, history, seat_ints
+from cardtui.ui.games._parts import bar, card_list, code_text, grid, seat_ints
 from cardtui.ui.text import card_text, seat_list
 from cardtui.ui.units import of_total
 
@@ -35,19 +36,10 @@ _g = partial(t, game=GAME)
 _code = partial(code_text, GAME)
 
 
-def sides_of(teams: Sequence[Sequence[int]], n: int) -> list[tuple[int, ...]]:
-    """The scoring sides: the two teams, or every seat alone."""
-    return [tuple(team) for team in teams] if teams else [(s,) for s in range(n)]
-
-
 class MultileadHooks(GameHooks):
     """Totals per seat or team, the trump card and its place, the revealed give-ups."""
 
     game_id = GAME
-
-    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """«Команда 1» / «Команда 2»."""
-        return t("ui.kozel_multilead.team", n=index + 1)
 
     def _side_name(self, index: int, side: Sequence[int], names: Sequence[str], teams: bool) -> str:
         if teams:
@@ -151,38 +143,6 @@ class MultileadHooks(GameHooks):
             )
         return table
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """Won on points (by whom) or a tie."""
-        text = _code("outcome", summary.outcome)
-        if summary.winners:
-            text += " → " + seat_list(summary.winners, names)
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        sides, teams = self._sides(match)
-        table = history(t("ui.score.history"), ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        for index, side in enumerate(sides):
-            table.add_column(
-                self._side_name(index, side, names, teams),
-                justify="right",
-                style=self.team_colour(index),
-            )
-        table.add_column(_g("info.kozel_multilead.trump_card"), justify="center")
-        table.add_column(t("ui.score.outcome"))
-        for s in match.deal_summaries:
-            d = s.details
-            points = d.get("side_points", s.team_points())
-            card = d.get("trump_card")
-            trump = card_text(card, ascii_only) if isinstance(card, Card) else "-"
-            outcome = self.outcome_text(s, names)
-            if d.get("dead_points"):
-                outcome += " · " + t("ui.kozel_multilead.dead_points", n=d["dead_points"])
-            table.add_row(str(s.number), *[str(v) for v in points], trump, outcome)
-        if not match.deal_summaries:
-            table.add_row("-", *["-"] * len(sides), "-", t("ui.score.none_yet"))
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The totals, then the deals."""
         public = match.view(None).public
@@ -226,29 +186,6 @@ class MultileadHooks(GameHooks):
             parts.append(Text(t("ui.kozel_multilead.trump_line", card=card_text(card, ascii_only))))
         parts.append(Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True)))
         return Group(*parts, *self.give_ups(d.get("discards_by", ()), names, ascii_only))
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The side with most points over the match (or a draw) and every side's total."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        sides, teams = self._sides(match)
-        out = Text()
-        if result.winners:
-            out.append(
-                t("ui.result.winners", who=seat_list(result.winners, names)) + "\n",
-                Style(bold=True, color="green"),
-            )
-        else:
-            out.append(t("ui.result.draw") + "\n", Style(bold=True))
-        totals = result.details.get("side_points", ())
-        parts = [
-            f"{self._side_name(i, side, names, teams)} {totals[i]}"
-            for i, side in enumerate(sides)
-            if i < len(totals)
-        ]
-        out.append(t("ui.result.scores", scores=", ".join(parts)), Style(dim=True))
-        return out
 
 
 HOOKS = MultileadHooks()

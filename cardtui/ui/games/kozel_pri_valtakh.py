@@ -16,28 +16,22 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import DealSummary, Match, View
+from cardtui.engine import Match, View
 from cardtui.games.kozel.pri_valtakh import GOAL_TAKEN, START_CHIPS, WIN_ABOVE
 from cardtui.i18n import t
 from cardtui.ui.games._parts import (
     TurnedCardHooks,
     chips,
-    code_text,
     grid,
-    history,
     pips,
     seat_ints,
 )
-from cardtui.ui.text import seat_list
 from cardtui.ui.units import of_total
 
 GAME = "kozel_pri_valtakh"
 
 
 _g = partial(t, game=GAME)
-
-
-_code = partial(code_text, GAME)
 
 
 class PriValtakhHooks(TurnedCardHooks):
@@ -106,40 +100,6 @@ class PriValtakhHooks(TurnedCardHooks):
             )
         return table
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """Who won the round and how many chips it brought."""
-        text = _code("outcome", summary.outcome)
-        if summary.winners:
-            gain = sum(int(v) for v in summary.details.get("paid", ()))
-            text += " → " + t(
-                "ui.kozel_pri_valtakh.gain", who=seat_list(summary.winners, names), n=gain
-            )
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        n = match.num_seats
-        table = history(t("ui.score.history"), ascii_only)
-        table.add_column(t("ui.kozel_pri_valtakh.round"), justify="right")
-        for seat in range(n):
-            table.add_column(
-                names[seat] if seat < len(names) else str(seat),
-                justify="right",
-                style=self.team_colour(seat),
-            )
-        table.add_column(t("ui.score.outcome"))
-        table.add_column(t("ui.kozel_pri_valtakh.chips"), justify="center")
-        for s in match.deal_summaries:
-            accounts = s.details.get("accounts", ())
-            table.add_row(
-                str(s.number),
-                *[str(p) for p in s.card_points],
-                self.outcome_text(s, names),
-                ":".join(str(a) for a in accounts),
-            )
-        if not match.deal_summaries:
-            table.add_row("-", *["-"] * n, t("ui.score.none_yet"), ":".join([str(START_CHIPS)] * n))
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The chip rows, then the rounds."""
         public = match.view(None).public
@@ -165,21 +125,6 @@ class PriValtakhHooks(TurnedCardHooks):
         return self.board(
             d.get("accounts", (START_CHIPS,) * n), d.get("taken", (0,) * n), names, ascii_only
         )
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The winner of the goat and everybody's chips."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        out = Text()
-        out.append(
-            t("ui.kozel_pri_valtakh.winner", who=seat_list(result.winners, names), goal=GOAL_TAKEN)
-            + "\n",
-            Style(bold=True, color="green"),
-        )
-        scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names))
-        out.append(t("ui.kozel_pri_valtakh.final", scores=scores), Style(dim=True))
-        return out
 
 
 HOOKS = PriValtakhHooks()

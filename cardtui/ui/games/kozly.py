@@ -17,19 +17,16 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Card, DealSummary, Match, View
+from cardtui.engine import Card, Match, View
 from cardtui.games.kozel.kozly import HALVES, TARGET
 from cardtui.i18n import t
 from cardtui.ui.games._parts import (
     TurnedCardHooks,
     bar,
-    card_list,
-    code_text,
     grid,
-    history,
     seat_ints,
 )
-from cardtui.ui.text import card_text, seat_list
+from cardtui.ui.text import card_text
 from cardtui.ui.units import of_total
 
 GAME = "kozly"
@@ -37,9 +34,6 @@ BAR_WIDTH = 20
 
 
 _g = partial(t, game=GAME)
-
-
-_code = partial(code_text, GAME)
 
 
 def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int], list[int]]:
@@ -118,48 +112,6 @@ class KozlyHooks(TurnedCardHooks):
             )
         return table
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """The outcome and the winner."""
-        text = _code("outcome", summary.outcome)
-        if summary.winners:
-            text += " → " + seat_list(summary.winners, names)
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        n = match.num_seats
-        table = history(t("ui.score.history"), ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        for seat in range(n):
-            table.add_column(
-                names[seat] if seat < len(names) else str(seat),
-                justify="right",
-                style=self.team_colour(seat),
-            )
-        table.add_column(t("ui.kozly.dead"), justify="right")
-        table.add_column(t("ui.score.outcome"))
-        for s in match.deal_summaries:
-            d = s.details
-            dead = int(d.get("dead_points", 0))
-            dead_cell = (
-                f"{dead} ({card_list(d.get('dead_cards', ()), ascii_only)})"
-                if d.get("dead_cards")
-                else "-"
-            )
-            table.add_row(
-                str(s.number),
-                *[str(p) for p in s.card_points],
-                dead_cell,
-                self.outcome_text(s, names),
-            )
-        public = match.view(None).public
-        if not match.deal_summaries:
-            table.add_row("-", *["-"] * n, "-", t("ui.score.none_yet"))
-        elif public.get("deal_mode") != HALVES:
-            table.add_section()
-            totals = seat_ints(public, "totals", n)
-            table.add_row(t("ui.kozly.total"), *[str(v) for v in totals], "", "")
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The bars toward 60, then the history."""
         public = match.view(None).public
@@ -174,23 +126,6 @@ class KozlyHooks(TurnedCardHooks):
             Text(""),
             self.history_table(match, names, ascii_only),
         )
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The winner and everybody's points."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        out = Text()
-        out.append(
-            t("ui.result.winners", who=seat_list(result.winners, names)) + "\n",
-            Style(bold=True, color="green"),
-        )
-        scores = ", ".join(f"{names[s]} {v}" for s, v in enumerate(result.scores) if s < len(names))
-        out.append(t("ui.result.scores", scores=scores), Style(dim=True))
-        annulled = int(result.details.get("annulled", 0))
-        if annulled:
-            out.append("\n" + t("ui.kozly.annulled", n=annulled), Style(dim=True))
-        return out
 
 
 HOOKS = KozlyHooks()

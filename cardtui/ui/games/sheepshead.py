@@ -1,192 +1,38 @@
 """Sheep's Head (Баранья голова) in the UI: each side's ram's head, drawn stroke by stroke.
 
 North and South (seats 0 and 2) play East and West (1 and 3). A side that wins a
-deal draws strokes on its head; the first complete head wins. The game keeps the
-strokes as numbers (``public["strokes"]``, ``head_strokes``); the picture is drawn
-here. The scoreboard shows both heads as far as they are drawn, the side panel the
-strokes, the stakes of the deal and who named trumps.
-
-The picture (баранья голова) is a small character grid (:data:`ART`);
-:data:`STROKE_MAP` labels every drawn cell with the primitive line it belongs to
-(horns, top of the head, cheeks, muzzle, chin, eyes, nose). A head of ``size``
-strokes is that picture cut into ``size`` ordered segments: hand-made plans for the
-usual 9 and 12 strokes, an even grouping of the primitives for smaller heads, and
-primitives split along their lines for larger ones, up to one cell per stroke
-(:data:`MAX_STROKES`). A head of more strokes than that is drawn in proportion: the
-picture of :data:`MAX_STROKES` strokes, as far as the share of strokes taken reaches,
-and complete only when the head is.
-
->>> len(head_segments(9))
-9
->>> render_head(9, 9) == [line.ljust(HEAD_WIDTH) for line in ART]
-True
+deal draws strokes on its head; the first complete head wins. The scoreboard
+shows both heads as far as they are drawn, the side panel the strokes, the stakes
+of the deal and who named trumps.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache, partial
+from functools import partial
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
-from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import DealSummary, Match, View
-from cardtui.i18n import has, t
+from cardtui.engine import Match, View
+from cardtui.i18n import t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
-from cardtui.ui.games._parts import history, pips, suit_glyph
+from cardtui.ui.games._parts import pips, suit_glyph
+from cardtui.ui.games.sheepshead_head import (
+    ART,
+    HEAD_HEIGHT,
+    HEAD_WIDTH,
+    MAX_STROKES,
+    head_segments,
+    render_head,
+)
 from cardtui.ui.text import seat_list
 from cardtui.ui.units import of_total
 
-# --- the picture ------------------------------------------------------------------
-
-
-Cell = tuple[int, int, str]
-"""(row, column, character)."""
-Segment = list[Cell]
-"""One stroke: the cells it draws, in drawing order."""
-
-ART: tuple[str, ...] = (
-    "  ╭────╮       ╭────╮",
-    " ╭╯╭──╮╰╮╭───╮╭╯╭──╮╰╮",
-    " │ │╭─╯ ╰╯   ╰╯ ╰─╮│ │",
-    " │ ╰╯  ●       ●  ╰╯ │",
-    " ╰╮   ╱         ╲   ╭╯",
-    "  ╰──╱           ╲──╯",
-    "     │           │",
-    "     ╰╮         ╭╯",
-    "      │  ╲   ╱  │",
-    "      ╰╮  ╰─╯  ╭╯",
-    "       ╰───────╯",
-)
-"""The complete head: curled horns, poll, face, eyes, nose and muzzle."""
-
-STROKE_MAP: tuple[str, ...] = (
-    "  aaaaaa       dddddd",
-    " bbccccaahhhhhddffffee",
-    " b cccc gg   ii ffff e",
-    " b cc  o       p  ff e",
-    " bb   j         k   ee",
-    "  bbbj           keee",
-    "     j           k",
-    "     jj         kk",
-    "      l  q   q  m",
-    "      ll  qqq  mm",
-    "       nnnnnnnnn",
-)
-"""Primitive label of every drawn cell of :data:`ART` (same shape)."""
-
-PRIMITIVES = "abcdefghijklmnopq"
-"""Primitive lines in drawing order: left horn (outer top, outer side, curl), right horn,
-the poll (left join, brow, right join), cheeks, muzzle sides, chin, eyes, nose."""
-
-PLANS: dict[int, tuple[str, ...]] = {
-    9: ("abc", "def", "ghi", "jl", "km", "n", "o", "p", "q"),
-    12: ("ab", "c", "de", "f", "gi", "h", "jl", "km", "n", "o", "p", "q"),
-}
-"""Hand-made strokes for the usual head sizes (groups of primitives)."""
-
-HEAD_HEIGHT = len(ART)
-HEAD_WIDTH = max(len(line) for line in ART)
-MAX_STROKES = sum(1 for line in STROKE_MAP for ch in line if ch != " ")
-"""The most strokes a head can be cut into (one cell each)."""
-
-
-def _primitive_cells() -> dict[str, Segment]:
-    cells: dict[str, Segment] = {p: [] for p in PRIMITIVES}
-    for row, (art, labels) in enumerate(zip(ART, STROKE_MAP, strict=True)):
-        for col, label in enumerate(labels):
-            if label != " ":
-                cells[label].append((row, col, art[col]))
-    return {p: _trace(c) for p, c in cells.items()}
-
-
-def _trace(cells: Segment) -> Segment:
-    """Order cells along the line: start at the top-left, then always the nearest next cell."""
-    rest = sorted(cells)
-    path = [rest.pop(0)]
-    while rest:
-        row, col, _ = path[-1]
-        nearest = min(rest, key=lambda c: (max(abs(c[0] - row), abs(c[1] - col)), c[0], c[1]))
-        rest.remove(nearest)
-        path.append(nearest)
-    return path
-
-
-def _group(parts: list[Segment], size: int) -> list[Segment]:
-    """Join consecutive parts into ``size`` segments of near-equal part counts."""
-    base, extra = divmod(len(parts), size)
-    result: list[Segment] = []
-    start = 0
-    for i in range(size):
-        end = start + base + (1 if i < extra else 0)
-        result.append([cell for part in parts[start:end] for cell in part])
-        start = end
-    return result
-
-
-def _split(parts: list[Segment], size: int) -> list[Segment]:
-    """Halve the longest segment (along its line) until there are ``size`` segments."""
-    result = [list(p) for p in parts]
-    while len(result) < size:
-        longest = max(range(len(result)), key=lambda i: (len(result[i]), -i))
-        seg = result[longest]
-        half = (len(seg) + 1) // 2
-        result[longest : longest + 1] = [seg[:half], seg[half:]]
-    return result
-
-
-@cache
-def _segments(size: int) -> tuple[tuple[Cell, ...], ...]:
-    if not 1 <= size <= MAX_STROKES:
-        raise ValueError(f"a head has 1 to {MAX_STROKES} strokes, not {size}")
-    cells = _primitive_cells()
-    if size in PLANS:
-        segments = [[c for p in group for c in cells[p]] for group in PLANS[size]]
-    else:
-        parts = [cells[p] for p in PRIMITIVES]
-        segments = _group(parts, size) if size <= len(parts) else _split(parts, size)
-    return tuple(tuple(s) for s in segments)
-
-
-def head_segments(size: int) -> list[Segment]:
-    """The head of ``size`` strokes as ordered segments of (row, col, char) cells."""
-    return [list(s) for s in _segments(size)]
-
-
-def drawn_segments(size: int, strokes: int) -> tuple[int, int]:
-    """(segments in the picture, segments drawn) for ``strokes`` of a head of ``size``.
-
-    Up to :data:`MAX_STROKES` a stroke is a segment; a larger head is scaled down,
-    rounding down, so the picture is complete only when the head is.
-
-    >>> drawn_segments(9, 4), drawn_segments(950, 949), drawn_segments(950, 950)
-    ((9, 4), (95, 94), (95, 95))
-    """
-    size = max(1, size)
-    strokes = max(0, min(size, strokes))
-    if size <= MAX_STROKES:
-        return size, strokes
-    return MAX_STROKES, strokes * MAX_STROKES // size
-
-
-def render_head(size: int, strokes: int) -> list[str]:
-    """Text lines (``HEAD_WIDTH`` wide, ``HEAD_HEIGHT`` high) with ``strokes`` of ``size`` drawn.
-
-    Any ``size`` works: heads larger than :data:`MAX_STROKES` are drawn in proportion.
-    """
-    segments, drawn = drawn_segments(size, strokes)
-    grid = [[" "] * HEAD_WIDTH for _ in range(HEAD_HEIGHT)]
-    for segment in _segments(segments)[:drawn]:
-        for row, col, char in segment:
-            grid[row][col] = char
-    return ["".join(line) for line in grid]
-
-
-# --- the hooks ------------------------------------------------------------------------
+__all__ = ["ART", "HEAD_HEIGHT", "HEAD_WIDTH", "MAX_STROKES", "head_segments", "render_head"]
 
 GAME = "sheepshead"
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
@@ -265,11 +111,6 @@ def team_short(index: int) -> str:
 _g = partial(t, game=GAME)
 
 
-def _outcome(code: str) -> str:
-    key = f"outcome.{code}"
-    return _g(key) if has(key, game=GAME) else code
-
-
 def _strokes(public: Mapping[str, Any]) -> tuple[int, int]:
     pair = public.get("strokes", (0, 0))
     return int(pair[0]), int(pair[1])
@@ -279,10 +120,6 @@ class SheepsheadHooks(GameHooks):
     """Two rams' heads, the stakes, the trump maker."""
 
     game_id = GAME
-
-    def team_name(self, index: int, team: Sequence[int], names: Sequence[str]) -> str:
-        """N+S or E+W."""
-        return team_short(index)
 
     def team_colour(self, index: int) -> str:
         """Orange for North-South, blue for East-West."""
@@ -343,53 +180,6 @@ class SheepsheadHooks(GameHooks):
         public = match.view(None).public
         return int(public.get("head_strokes", 9)), _strokes(public)
 
-    def outcome_text(self, summary: DealSummary, names: Sequence[str]) -> str:
-        """The outcome, who drew how many strokes, or the raised stakes after a draw."""
-        d = summary.details
-        text = _outcome(summary.outcome)
-        team = d.get("strokes_team")
-        if summary.outcome == "draw":
-            text += " → " + t("ui.sheepshead.raised")
-        elif team is not None:
-            text += f" → {team_short(int(team))}"
-            if summary.outcome != "whole_head":
-                text += " " + t("ui.sheepshead.plus_strokes", n=d.get("strokes", 0))
-        return text
-
-    def history_table(self, match: Match, names: Sequence[str], ascii_only: bool = False) -> Table:
-        table = history(t("ui.score.history"), ascii_only)
-        table.add_column(t("ui.score.deal"), justify="right")
-        table.add_column(_g("info.sheepshead.maker"))
-        table.add_column(t("ui.sheepshead.points"), justify="center")
-        table.add_column(t("ui.score.outcome"))
-        table.add_column(_g("info.sheepshead.strokes"), justify="center")
-        for s in match.deal_summaries:
-            d = s.details
-            maker = d.get("maker")
-            who = names[int(maker)] if maker is not None and int(maker) < len(names) else "-"
-            trump = str(d.get("trump") or "")
-            if trump:
-                who += " " + suit_glyph(trump, ascii_only)
-            marks = []
-            if d.get("forced"):
-                marks.append(t("ui.sheepshead.forced_mark"))
-            if d.get("raised"):
-                marks.append(t("ui.sheepshead.raised_mark"))
-            if marks:
-                who += " (" + ", ".join(marks) + ")"
-            points = d.get("team_points", s.team_points())
-            after = d.get("strokes_after", ("", ""))
-            table.add_row(
-                str(s.number),
-                who,
-                f"{points[0]}:{points[1]}",
-                self.outcome_text(s, names),
-                f"{after[0]}:{after[1]}",
-            )
-        if not match.deal_summaries:
-            table.add_row("-", "-", "-", t("ui.score.none_yet"), "0:0")
-        return table
-
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The two heads, then the history."""
         size, strokes = self._size_and_strokes(match)
@@ -421,28 +211,6 @@ class SheepsheadHooks(GameHooks):
         d = match.deal_summaries[-1].details
         size = int(d.get("head_strokes", 9))
         return Group(*self._progress(size, d.get("strokes_after", (0, 0)), ascii_only))
-
-    def result_lines(self, match: Match, names: Sequence[str]) -> RenderableType:
-        """The side that completed its head, and how far the other got."""
-        result = match.result()
-        if result is None:
-            return Text("")
-        winner = 0 if 0 in result.winners else 1
-        detail = result.details
-        size = int(detail.get("head_strokes", 9))
-        strokes = detail.get("strokes", (0, 0))
-        out = Text()
-        who = f"{team_short(winner)} ({seat_list(TEAMS[winner], names)})"
-        out.append(t("ui.sheepshead.winners", team=who) + "\n", Style(bold=True, color="green"))
-        if detail.get("whole_head"):
-            out.append(_outcome("whole_head") + "\n", Style(bold=True, color="#ffd75f"))
-        loser = 1 - winner
-        who = f"{team_short(loser)} ({seat_list(TEAMS[loser], names)})"
-        out.append(t("ui.sheepshead.losers", team=who, n=strokes[loser], size=size))
-        games = games_line(detail)
-        if games:
-            out.append("\n" + t("ui.rules.sheepshead.games") + ": " + games)
-        return out
 
 
 HOOKS = SheepsheadHooks()

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rich.console import RenderableType
 from rich.text import Text
 
-from cardtui.engine import DealSummary, Match, View
+from cardtui.engine import Match, View
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.text import seat_list
@@ -47,9 +47,13 @@ class WarHooks(GameHooks):
             return Centre(last_opened, title, caption, winner)
         return Centre()
 
-    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
-        """Per seat, the game won (1) or not (0): no card points in these games."""
-        return summary.match_points
+    def flip_mode(self, match: Match) -> str:
+        """The ``play_mode`` option: ``step``, ``auto`` or ``instant``."""
+        return str(match.options.get("play_mode", "step"))
+
+    def flip_each(self, match: Match) -> bool:
+        """The ``per_player_flip`` option."""
+        return bool(match.options.get("per_player_flip", False))
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """``out`` for an eliminated player."""
@@ -70,3 +74,7 @@ class WarHooks(GameHooks):
 
 
 HOOKS = WarHooks()
+
+FAMILY_HOOKS = WarHooks
+"""The hooks of the war engine's other game (Drunkard), built with its id: its own words
+(``ui.drunkard.*``) are asked first."""

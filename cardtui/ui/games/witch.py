@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtui.engine import Action, Card, DealSummary, Play, View
+from cardtui.engine import Action, Card, Play, View
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.text import card_text, cards_text
@@ -100,10 +100,6 @@ class WitchHooks(GameHooks):
         if view.private.get("witch_at") == view.seat and view.seat is not None:
             lines.append(("", t("ui.witch.witch_here")))
         return lines
-
-    def deal_cells(self, summary: DealSummary) -> tuple[int, ...]:
-        """Per seat, the game lost (-1) or escaped (0): no card points in Witch."""
-        return summary.match_points
 
 
 HOOKS = WitchHooks()

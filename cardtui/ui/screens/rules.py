@@ -141,7 +141,7 @@ class RulesScreen(ModalScreen[None]):
 
 def ideas_page(game_id: str, lang: str) -> str:
     """The game's key ideas as a short Markdown list (one idea a line in the catalogue)."""
-    lines = t(f"ui.ideas.{game_id}", lang).split("\n")
+    lines = t(f"ui.ideas.{game_id}", lang, game=game_id).split("\n")
     items = "\n".join(f"- {line}" for line in lines if line.strip())
     return f"## {t('ui.ideas.title', lang)}\n\n{items}\n"
 

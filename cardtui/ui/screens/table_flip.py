@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from textual.timer import Timer
 
     from cardtui.engine import Action, Event, View
+    from cardtui.ui.games import GameHooks
     from cardtui.ui.session import Session
 
     Base = Screen[None]
@@ -50,6 +51,7 @@ class FlipControl(Base):
     """Paces the one ``turn`` action of a game without decisions."""
 
     session: Session
+    hooks: GameHooks
     _busy: bool
     _holding: bool
 
@@ -68,7 +70,7 @@ class FlipControl(Base):
     def flip_setup(self) -> None:
         """Read the mode from the game's options (a table of bots turns by itself)."""
         self.no_decisions = not self.session.game.has_decisions
-        mode = str(self.session.match.options.get("play_mode", "step"))
+        mode = self.hooks.flip_mode(self.session.match)
         self.flip_auto = self.no_decisions and (mode == "auto" or self.session.spectating)
         self.flip_delay = AUTO_DELAY
         self._flip_instant = self.no_decisions and mode == "instant"
@@ -76,7 +78,7 @@ class FlipControl(Base):
 
     @property
     def _per_player(self) -> bool:
-        return bool(self.session.match.options.get("per_player_flip", False))
+        return self.hooks.flip_each(self.session.match)
 
     def flip_mode_text(self) -> str:
         """How the cards are turned now, for the hand's title."""

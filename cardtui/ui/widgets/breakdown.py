@@ -54,7 +54,7 @@ def amount_text(value: int, unit: str, signed: bool, ascii_only: bool = False) -
     return ("+" + body) if signed and value else body
 
 
-def _arg_text(
+def arg_text(
     key: str, value: ArgValue, names: Sequence[str], game: str, ascii_only: bool
 ) -> object:
     if key == "seat" or key.endswith("_seat"):
@@ -72,7 +72,7 @@ def _arg_text(
 
 def line_text(line: ScoreLine, names: Sequence[str], game: str, ascii_only: bool = False) -> str:
     """The words of one line, its arguments filled in."""
-    values: dict[str, Any] = {k: _arg_text(k, v, names, game, ascii_only) for k, v in line.args}
+    values: dict[str, Any] = {k: arg_text(k, v, names, game, ascii_only) for k, v in line.args}
     try:
         return t(line.code, game=game, **values)
     except (KeyError, IndexError, ValueError):

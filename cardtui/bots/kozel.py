@@ -1,4 +1,7 @@
-"""Simple bots for the jacks-over-trumps games: «Козлы» and «Козёл при вальтах».
+"""The Kozel family's simple bot, for the jacks-over-trumps games: «Козлы» and «Козёл при вальтах».
+
+A Kozel game without a simple bot of its own (``bots/<game_id>.py``) gets this one:
+the classic, multi-lead and 24-card games have their own.
 
 Play is free (no follow rules), so every card is always legal. The bot weighs
 each card by a rough expected value: the points it would take (trick points and
@@ -94,9 +97,5 @@ class JackKozelBot:
         return max(hand, key=value)
 
 
-class KozlyBot(JackKozelBot):
-    """Simple bot for ``kozly``."""
-
-
-class KozelPriValtakhBot(JackKozelBot):
-    """Simple bot for ``kozel_pri_valtakh``."""
+SIMPLE_BOT = JackKozelBot
+"""The simple bot of a Kozel game that has none of its own."""

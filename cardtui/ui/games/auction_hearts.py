@@ -1,5 +1,0 @@
-"""Auction Hearts at the table: the shared Hearts hooks."""
-
-from cardtui.ui.games.hearts import HeartsHooks
-
-HOOKS = HeartsHooks("auction_hearts")

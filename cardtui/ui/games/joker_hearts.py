@@ -1,5 +1,0 @@
-"""Joker Hearts at the table: the shared Hearts hooks."""
-
-from cardtui.ui.games.hearts import HeartsHooks
-
-HOOKS = HeartsHooks("joker_hearts")
