@@ -13,6 +13,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtui.engine import Match, View
+from cardtui.games.war.match import WarMatch
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.text import seat_list
@@ -48,12 +49,14 @@ class WarHooks(GameHooks):
         return Centre()
 
     def flip_mode(self, match: Match) -> str:
-        """The ``play_mode`` option: ``step``, ``auto`` or ``instant``."""
-        return str(match.options.get("play_mode", "step"))
+        """How the match turns its cards: ``step``, ``auto`` or ``instant``."""
+        assert isinstance(match, WarMatch)
+        return match.play_pace
 
     def flip_each(self, match: Match) -> bool:
-        """The ``per_player_flip`` option."""
-        return bool(match.options.get("per_player_flip", False))
+        """Whether every active player turns for each step."""
+        assert isinstance(match, WarMatch)
+        return match.each_player_turns
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """``out`` for an eliminated player."""
