@@ -10,6 +10,7 @@ first deal ending with someone at ``target_score`` or more ends the match.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from cardtui.engine import Card, Game, OptionSpec, OptionValue, register
@@ -49,9 +50,20 @@ def score_taken(
     return penalties, (*body, deal_total("omnibus_hearts", penalties)), "penalties"
 
 
+@dataclass(frozen=True, slots=True)
+class OmnibusOptions:
+    """The options of Omnibus Hearts."""
+
+    pass_direction: str
+    target_score: int
+    slam_points: int
+
+
 class OmnibusMatch(HeartsMatch):
     """Omnibus Hearts: to ``target_score``, lowest wins."""
 
+    options_class = OmnibusOptions
+    opts: OmnibusOptions
     card_values: Mapping[Card, int] = VALUES
     pass_count = 3
 
@@ -59,7 +71,7 @@ class OmnibusMatch(HeartsMatch):
         return DECKS[self.num_seats]
 
     def pass_offset(self) -> int:
-        mode = self.options["pass_direction"]
+        mode = self.opts.pass_direction
         if mode == "none":
             return 0
         if mode == "rotating":
@@ -67,9 +79,7 @@ class OmnibusMatch(HeartsMatch):
         return 1
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
-        slam = self.options["slam_points"]
-        assert isinstance(slam, int)
-        return score_taken(self.taken, slam)
+        return score_taken(self.taken, self.opts.slam_points)
 
 
 class OmnibusHearts(Game):

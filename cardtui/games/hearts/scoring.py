@@ -1,0 +1,55 @@
+"""Scoring pieces of the Hearts family: penalty lines, the deal total, lowest wins."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardtui.engine import Card
+from cardtui.engine.score import ScoreLine, term, total
+from cardtui.games.hearts.tricks import HEARTS
+
+
+def lowest_seats(values: Sequence[int]) -> tuple[int, ...]:
+    """The seats sharing the lowest value."""
+    best = min(values)
+    return tuple(s for s, v in enumerate(values) if v == best)
+
+
+def _first(pair: tuple[int, Card]) -> int:
+    return pair[0]
+
+
+def penalty_lines(
+    game_id: str, values: Mapping[Card, int], taken: Sequence[Sequence[Card]]
+) -> list[ScoreLine]:
+    """One term per seat and penalty card kind it took (hearts together, each other card
+    alone), amounts in match points (minus the penalty)."""
+    n = len(taken)
+    zeros = [0] * n
+    hearts_code = f"score.{game_id}.hearts"
+    lines: list[ScoreLine] = []
+    get = values.get
+    for seat, cards in enumerate(taken):
+        hearts: list[tuple[int, Card]] = []
+        others: list[tuple[int, Card]] = []
+        for card in cards:
+            value = get(card)
+            if value:
+                (hearts if card.suit == HEARTS else others).append((value, card))
+        if hearts:
+            hearts.sort(key=_first, reverse=True)
+            amounts = zeros.copy()
+            amounts[seat] = -sum(v for v, _ in hearts)
+            shown = tuple(c for _, c in hearts)
+            lines.append(term(hearts_code, tuple(amounts), seat=seat, cards=shown, n=len(shown)))
+        for value, card in others:
+            amounts = zeros.copy()
+            amounts[seat] = -value
+            code = f"score.{game_id}.{'prize' if value < 0 else 'card'}"
+            lines.append(term(code, tuple(amounts), seat=seat, cards=(card,), n=abs(value)))
+    return lines
+
+
+def deal_total(game_id: str, penalties: Sequence[int]) -> ScoreLine:
+    """The closing line: minus each seat's penalty for the deal."""
+    return total(f"score.{game_id}.total", tuple(-p for p in penalties))

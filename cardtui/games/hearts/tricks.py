@@ -1,0 +1,99 @@
+"""The Hearts family's trick pieces: interned plays, decks, hand order and follow rules.
+
+Shared by every Hearts game and by Kierki: the one-card play actions and ``play``
+events made once, the decks, the display order of a hand (clubs, diamonds, spades,
+hearts, each high to low; trumps first), and the lead rules on hearts, written as
+the engine's composable :class:`~cardtui.engine.trick.FollowRule` checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtui.engine import Action, Card, Event, deck
+from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
+
+HEARTS = "H"
+"""The suit of hearts («черви»)."""
+
+_PLAY: dict[Card, Action] = {c: Action.play(c) for c in (*deck(52), *deck(32), Card.parse("JK"))}
+play_action = _PLAY.__getitem__
+"""The interned one-card play of a card."""
+
+PLAY_EVENTS: list[dict[Card, Event]] = [
+    {c: Event("play", seat, (c,)) for c in _PLAY} for seat in range(8)
+]
+"""The ``play`` event of every seat and card, made once (``PLAY_EVENTS[seat][card]``)."""
+
+
+def play_event(seat: int, card: Card) -> Event:
+    """The ``play`` event of ``seat`` playing ``card``."""
+    return PLAY_EVENTS[seat][card]
+
+
+def full_deck(size: int = 52, remove: str = "", add: str = "") -> tuple[Card, ...]:
+    """A ``size``-card deck without the cards of ``remove``, with those of ``add``."""
+    gone = set(remove.split())
+    cards = [c for c in deck(size) if c.code not in gone]
+    cards += [Card.parse(code) for code in add.split()]
+    return tuple(cards)
+
+
+def suit_cards(suit: str, ranks: str = "AKQJT98765432") -> tuple[Card, ...]:
+    """The cards of one suit."""
+    return tuple(Card(r, suit) for r in ranks)
+
+
+HAND_SUITS = "CDSH"
+"""The display order of the suits in a hand."""
+
+_SORT_TABLES: dict[tuple[type, str, str | None, tuple[Card, ...]], dict[Card, int]] = {}
+
+
+def sort_table(order: CardOrder, cards: tuple[Card, ...]) -> dict[Card, int]:
+    """Card to its place in a sorted hand under ``order`` (trumps first, then clubs,
+    diamonds, spades, hearts, each high to low), made once per order and deck."""
+    key = (type(order), order.suit_ranks, order.trump_suit, cards)
+    table = _SORT_TABLES.get(key)
+    if table is None:
+        table = _SORT_TABLES[key] = {c: i for i, c in enumerate(order.sort_hand(cards, HAND_SUITS))}
+    return table
+
+
+@dataclass
+class HeartsContext(TrickContext):
+    """A trick context that also knows whether hearts have been played this deal."""
+
+    broken: bool = False
+
+
+def _hearts_not_broken(cards: list[Card], ctx: TrickContext) -> list[Card]:
+    if ctx.led is not None or getattr(ctx, "broken", True):
+        return cards
+    return [c for c in cards if ctx.order.suit[c] != HEARTS]
+
+
+HEARTS_MUST_BE_BROKEN = FollowRule("hearts_not_broken", _hearts_not_broken, liftable=True)
+"""No heart (effective suit) may be led before one has been played, unless only hearts are left."""
+
+
+def _no_heart_lead(cards: list[Card], ctx: TrickContext) -> list[Card]:
+    if ctx.led is not None:
+        return cards
+    return [c for c in cards if ctx.order.suit[c] != HEARTS] or cards
+
+
+NO_HEART_LEAD = FollowRule("hearts_lead_ban", _no_heart_lead)
+"""No heart may be led while the leader holds any other card (Kierki N2, N5, N7)."""
+
+
+def follow_suit(hand: Sequence[Card], suits: dict[Card, str], led: Card | None) -> list[Card]:
+    """The cards of ``hand`` that follow the led card's effective suit (all when leading or
+    void): the engine's ``MUST_FOLLOW`` without building a context."""
+    if led is not None:
+        suit = suits[led]
+        same = [c for c in hand if suits[c] == suit]
+        if same:
+            return same
+    return list(hand)
