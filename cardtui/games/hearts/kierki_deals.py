@@ -12,12 +12,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtui.engine.cards import Card
-from cardtui.engine.trick import FollowRule, TrickContext
-from cardtui.games.hearts.core import NO_HEART_LEAD
+from cardtui.engine.cards import Card, deck
+from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
+from cardtui.games.hearts.tricks import NO_HEART_LEAD
 
 KH = Card("K", "H")
 AH = Card("A", "H")
+TWO_CLUBS = Card("2", "C")
+
+_DECKS = {n: tuple(c for c in deck(52) if n == 4 or c != TWO_CLUBS) for n in (3, 4)}
+
+
+def kierki_deck(players: int) -> tuple[Card, ...]:
+    """52 cards; three players drop 2♣ (K-D13)."""
+    return _DECKS[players]
+
+
+_ORDERS: dict[str, CardOrder] = {}
+
+
+def card_order(trump: str) -> CardOrder:
+    """The trick order with ``trump`` (a suit letter; ``""`` or ``N`` for none), made once."""
+    order = _ORDERS.get(trump)
+    if order is None:
+        order = CardOrder(trump_suit=trump if trump in "CDHS" and trump else None)
+        _ORDERS[trump] = order
+    return order
+
 
 NEGATIVE_KINDS: tuple[str, ...] = (
     "no_tricks",
