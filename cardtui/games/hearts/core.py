@@ -50,7 +50,7 @@ from cardtui.games.hearts.passing import (
     pass_action,
     pass_target,
 )
-from cardtui.games.hearts.scoring import deal_total, lowest_seats, penalty_lines
+from cardtui.games.hearts.scoring import deal_total, lowest_seats, penalties, penalty_lines
 from cardtui.games.hearts.tricks import (
     HEARTS,
     HEARTS_MUST_BE_BROKEN,
@@ -61,6 +61,7 @@ from cardtui.games.hearts.tricks import (
     play_action,
     play_event,
     sort_table,
+    split_rules,
     suit_cards,
 )
 
@@ -112,6 +113,8 @@ class HeartsMatch(CachedLegal, Match):
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
+    notes_plays: bool = False
+    """Whether :meth:`note_play` is called on every card played."""
     not_one_card: ClassVar[str] = "not_your_choice"
     """The refusal of a play that is not one card."""
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
@@ -123,7 +126,17 @@ class HeartsMatch(CachedLegal, Match):
     )
     phase_table: ClassVar[Mapping[str, Phase]] = {PLAY: PLAY_PHASE, PASSING: PASSING_PHASE}
     search_share: ClassVar[frozenset[str]] = frozenset(
-        {"order", "_sort_key", "card_values", "suit_values", "opts", "rules"}
+        {
+            "order",
+            "_sort_key",
+            "card_values",
+            "suit_values",
+            "opts",
+            "rules",
+            "extra_rules",
+            "lead_rules",
+            "follow_rules",
+        }
     )
 
     def __init__(
@@ -140,7 +153,7 @@ class HeartsMatch(CachedLegal, Match):
         self.order = plain_order(self.suit_ranks)
         self._legal: Sequence[Action] | None = None
         self.configure()
-        self.rules: tuple[FollowRule, ...] = (MUST_FOLLOW, *self.extra_rules)
+        self.set_rules(self.extra_rules)
         self._sort_key = sort_table(self.order, self.all_cards())
         self.begin_deal(None)
         dealer = self.chance.randrange(num_seats)
@@ -196,6 +209,18 @@ class HeartsMatch(CachedLegal, Match):
         """Note trick ``number`` won by ``winner``; its ``trick_won`` value (default:
         :meth:`trick_value`)."""
         return self.trick_value(cards, number)
+
+    def set_rules(
+        self, extra: tuple[FollowRule, ...], follow_only: frozenset[FollowRule] = frozenset()
+    ) -> None:
+        """Set the lead and follow rules besides following suit (``follow_only``: those that
+        never narrow a lead)."""
+        self.extra_rules = extra
+        self.rules: tuple[FollowRule, ...] = (MUST_FOLLOW, *extra)
+        self.lead_rules, self.follow_rules = split_rules(extra, follow_only)
+
+    def note_play(self, seat: int, card: Card) -> None:
+        """Note what a play shows, before it joins the trick (when :attr:`notes_plays`)."""
 
     def after_trick(self, winner: int) -> list[Event]:
         """What follows a trick won by ``winner`` (who leads next): by default the deal's
@@ -264,6 +289,31 @@ class HeartsMatch(CachedLegal, Match):
         led = self.trick[0][1] if self.trick else None
         return HeartsContext(self.order, led, plays=self.trick, broken=self.broken)
 
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions of the seat to move, worked out once per state; the play without
+        extra rules is worked out here (the hot path of play-outs)."""
+        legal = self._legal
+        if legal is None:
+            seat = self.to_move
+            if self.phase != PLAY or seat is None:
+                legal = self._legal = self._compute_legal()
+                return legal
+            hand = self.hands[seat]
+            trick = self.trick
+            if trick:
+                suits = self.order.suit
+                led = suits[trick[0][1]]
+                same = [c for c in hand if suits[c] == led]
+                if same:
+                    hand = same
+                rules = self.follow_rules
+            else:
+                rules = self.lead_rules
+            if rules:
+                hand = legal_cards(hand, self.trick_context(), rules)
+            legal = self._legal = tuple(map(play_action, hand))
+        return legal
+
     def _compute_legal(self) -> Sequence[Action]:
         seat = self.to_move
         if seat is None or self.over:
@@ -274,17 +324,8 @@ class HeartsMatch(CachedLegal, Match):
 
     def play_legal(self, seat: int) -> Sequence[Action]:
         """The cards ``seat`` may play: follow suit, then the extra rules."""
-        hand = self.hands[seat]
-        trick = self.trick
-        if trick:
-            suits = self.order.suit
-            led = suits[trick[0][1]]
-            same = [c for c in hand if suits[c] == led]
-            if same:
-                hand = same
-        if self.extra_rules:
-            hand = legal_cards(hand, self.trick_context(), self.extra_rules)
-        return tuple(map(play_action, hand))
+        cards = legal_cards(self.hands[seat], self.trick_context(), self.rules)
+        return tuple(map(play_action, cards))
 
     def apply(self, action: Action) -> list[Event]:
         """:meth:`Match.apply` with a shorter path for a legal action (the play-out hot path)."""
@@ -294,6 +335,16 @@ class HeartsMatch(CachedLegal, Match):
             return super().apply(action)
         self.record.log_action(seat, action)
         return self._apply(action)
+
+    def apply_fast(self, action: Action) -> list[Event]:
+        """:meth:`Match.apply_fast` with the play inline (the hot path of play-outs; the
+        core notes voids in its own play, so nothing is observed)."""
+        self._legal = None
+        if self.phase == PLAY:
+            seat = self.to_move
+            assert seat is not None
+            return self._play(seat, action.cards[0])
+        return super().apply_fast(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
@@ -306,6 +357,8 @@ class HeartsMatch(CachedLegal, Match):
     # --- play -----------------------------------------------------------------------
 
     def _play(self, seat: int, card: Card) -> list[Event]:
+        if self.notes_plays:
+            self.note_play(seat, card)
         self.hands[seat].remove(card)
         trick = self.trick
         suits = self.order.suit
@@ -457,6 +510,7 @@ __all__ = [
     "full_deck",
     "lowest_seats",
     "pass_action",
+    "penalties",
     "penalty_lines",
     "plain_order",
     "play_action",

@@ -24,6 +24,7 @@ from cardtui.games.hearts.core import (
     HeartsMatch,
     deal_total,
     full_deck,
+    penalties,
     penalty_lines,
     play_event,
     suit_cards,
@@ -40,9 +41,9 @@ def score_taken(
 ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
     """(penalties, lines, outcome): a point a heart taken (and 13 for Q♠ with the option)."""
     values = WITH_QUEEN if queen else HEART_VALUES
-    penalties = tuple(sum(values.get(c, 0) for c in cards) for cards in taken)
+    points = penalties(values, taken)
     body = penalty_lines("domino_hearts", values, taken)
-    return penalties, (*body, deal_total("domino_hearts", penalties)), "penalties"
+    return points, (*body, deal_total("domino_hearts", points)), "penalties"
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from cardtui.games.hearts.core import (
     HeartsMatch,
     deal_total,
     full_deck,
+    penalties,
     penalty_lines,
 )
 
@@ -86,7 +87,7 @@ class JokerMatch(HeartsMatch):
         if points != DEFAULT_VALUES[JOKER]:
             self.card_values = card_values(points)
         if self.opts.hearts_must_be_broken:
-            self.extra_rules = (HEARTS_MUST_BE_BROKEN,)
+            self.extra_rules = (HEARTS_MUST_BE_BROKEN,)  # a lead rule only
 
     def deal_deck(self) -> tuple[Card, ...]:
         return DECKS[self.num_seats]
@@ -109,9 +110,9 @@ def score_taken(
     taken: Sequence[Sequence[Card]], values: Mapping[Card, int] = DEFAULT_VALUES
 ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
     """(penalties, lines, outcome) from the cards each seat took (§2.6)."""
-    penalties = tuple(sum(values.get(c, 0) for c in cards) for cards in taken)
+    points = penalties(values, taken)
     body = penalty_lines("joker_hearts", values, taken)
-    return penalties, (*body, deal_total("joker_hearts", penalties)), "penalties"
+    return points, (*body, deal_total("joker_hearts", points)), "penalties"
 
 
 class JokerHearts(Game):

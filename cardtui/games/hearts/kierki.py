@@ -28,12 +28,12 @@ from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, MatchResult, View
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.trick import MUST_FOLLOW
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
 from cardtui.games.hearts.core import OVER, PLAY, PLAY_PHASE, HeartsMatch, plain_order
 from cardtui.games.hearts.kierki_auction import Auction
 from cardtui.games.hearts.kierki_deals import (
+    FOLLOW_ONLY,
     HEART_LEAD_KINDS,
     KH,
     KING_DROP_KINDS,
@@ -172,10 +172,8 @@ class KierkiMatch(HeartsMatch):
         self.table = PenaltyTable(kind, n, sixth) if negative else None
         full = kierki_deck(n)
         self.early_cards = early_end_cards(kind, full) if opts.end_deal_early else frozenset()
-        self.extra_rules = extra_rules(
-            kind, opts.king_of_hearts_must_drop, opts.king_of_hearts_drop_under_ace
-        )
-        self.rules = (MUST_FOLLOW, *self.extra_rules)
+        rules = extra_rules(kind, opts.king_of_hearts_must_drop, opts.king_of_hearts_drop_under_ace)
+        self.set_rules(rules, FOLLOW_ONLY)
         self.notes_plays = kind in HEART_LEAD_KINDS or kind in KING_DROP_KINDS
         self.order = PLAIN
         self._sort_key = sort_table(PLAIN, full)
@@ -223,12 +221,7 @@ class KierkiMatch(HeartsMatch):
 
     # --- tricks -----------------------------------------------------------------------
 
-    def _play(self, seat: int, card: Card) -> list[Event]:
-        if self.notes_plays:
-            self._note_play(seat, card)
-        return super()._play(seat, card)
-
-    def _note_play(self, seat: int, card: Card) -> None:
+    def note_play(self, seat: int, card: Card) -> None:
         """A heart lead shows a hand of hearts only; a seat that did not follow and kept
         back K♥ where it must fall shows it has none."""
         trick = self.trick

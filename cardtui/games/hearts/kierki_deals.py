@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
@@ -168,8 +169,22 @@ class PenaltyTable:
         return VALUES[self.players][item]
 
     def trick_penalty(self, cards: Sequence[Card], number: int) -> int:
-        """The whole penalty of one trick (positive)."""
-        return sum(self.count(i, cards, number) * self.value(i, number) for i in self.items)
+        """The whole penalty of one trick (positive): what :meth:`count` and :meth:`value`
+        give summed over the items, from the per-card table."""
+        flat, per_card = self._per_trick
+        marked = self.marked.get(number, 0) if "marked_trick" in self.items else 0
+        return flat + marked + sum([per_card.get(c, 0) for c in cards])
+
+    @cached_property
+    def _per_trick(self) -> tuple[int, dict[Card, int]]:
+        """(the penalty of any trick, the penalty of each card) of this table's items."""
+        values = VALUES[self.players]
+        flat = values["trick"] if "trick" in self.items else 0
+        per_card: dict[Card, int] = {}
+        for item in self.card_items():
+            for card in penalty_cards(item, deck(52)):
+                per_card[card] = per_card.get(card, 0) + values[item]
+        return flat, per_card
 
     def card_items(self) -> frozenset[str]:
         """The items that are cards (for ``end_deal_early``)."""
@@ -223,6 +238,9 @@ KING_MUST_DROP = FollowRule("king_of_hearts_must_drop", _king_must_drop)
 
 KING_UNDER_ACE = FollowRule("king_of_hearts_under_ace", _king_under_ace)
 """Option: on a heart lead with A♥ already in the trick, K♥ must fall."""
+
+FOLLOW_ONLY: frozenset[FollowRule] = frozenset({KING_MUST_DROP, KING_UNDER_ACE})
+"""The K♥ rules never narrow a lead."""
 
 HEART_LEAD_KINDS = frozenset({"no_hearts", "no_king_of_hearts", ROBBER})
 KING_DROP_KINDS = frozenset({"no_king_of_hearts", ROBBER})

@@ -16,7 +16,14 @@ from types import MappingProxyType
 from cardtui.engine import Card, Game, OptionSpec, OptionValue, register
 from cardtui.engine.errors import OptionError
 from cardtui.engine.score import ScoreLine, term
-from cardtui.games.hearts.core import HeartsMatch, deal_total, full_deck, penalty_lines, suit_cards
+from cardtui.games.hearts.core import (
+    HeartsMatch,
+    deal_total,
+    full_deck,
+    penalties,
+    penalty_lines,
+    suit_cards,
+)
 
 QUEEN = Card("Q", "S")
 TEN = Card("T", "D")
@@ -37,17 +44,16 @@ def score_taken(
     n = len(taken)
     for seat, cards in enumerate(taken):
         if len(cards) >= 15 and COUNTING.issubset(cards):
-            penalties = tuple(-slam_points if s == seat else 0 for s in range(n))
-            amounts = tuple(-p for p in penalties)
+            slam = tuple(-slam_points if s == seat else 0 for s in range(n))
+            amounts = tuple(-p for p in slam)
             lines = (
                 term("score.omnibus_hearts.slam", amounts, seat=seat),
-                deal_total("omnibus_hearts", penalties),
+                deal_total("omnibus_hearts", slam),
             )
-            return penalties, lines, "slam"
-    get = VALUES.get
-    penalties = tuple(sum([get(c, 0) for c in cards]) for cards in taken)
+            return slam, lines, "slam"
+    points = penalties(VALUES, taken)
     body = penalty_lines("omnibus_hearts", VALUES, taken)
-    return penalties, (*body, deal_total("omnibus_hearts", penalties)), "penalties"
+    return points, (*body, deal_total("omnibus_hearts", points)), "penalties"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,12 @@ def _first(pair: tuple[int, Card]) -> int:
     return pair[0]
 
 
+def penalties(values: Mapping[Card, int], taken: Sequence[Sequence[Card]]) -> tuple[int, ...]:
+    """Per seat, the sum of the values of the cards it took."""
+    counted = values.keys()
+    return tuple(sum([values[c] for c in cards if c in counted]) for cards in taken)
+
+
 def penalty_lines(
     game_id: str, values: Mapping[Card, int], taken: Sequence[Sequence[Card]]
 ) -> list[ScoreLine]:
@@ -28,19 +34,19 @@ def penalty_lines(
     zeros = [0] * n
     hearts_code = f"score.{game_id}.hearts"
     lines: list[ScoreLine] = []
-    get = values.get
+    counted = values.keys()
     for seat, cards in enumerate(taken):
         hearts: list[tuple[int, Card]] = []
         others: list[tuple[int, Card]] = []
-        for card in cards:
-            value = get(card)
+        for card in [c for c in cards if c in counted]:
+            value = values[card]
             if value:
                 (hearts if card.suit == HEARTS else others).append((value, card))
         if hearts:
             hearts.sort(key=_first, reverse=True)
             amounts = zeros.copy()
-            amounts[seat] = -sum(v for v, _ in hearts)
-            shown = tuple(c for _, c in hearts)
+            amounts[seat] = -sum([v for v, _ in hearts])
+            shown = tuple([c for _, c in hearts])
             lines.append(term(hearts_code, tuple(amounts), seat=seat, cards=shown, n=len(shown)))
         for value, card in others:
             amounts = zeros.copy()

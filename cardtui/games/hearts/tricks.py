@@ -88,6 +88,21 @@ NO_HEART_LEAD = FollowRule("hearts_lead_ban", _no_heart_lead)
 """No heart may be led while the leader holds any other card (Kierki N2, N5, N7)."""
 
 
+LEAD_ONLY: frozenset[FollowRule] = frozenset({HEARTS_MUST_BE_BROKEN, NO_HEART_LEAD})
+"""Rules that change nothing once a card has been led (checked on the lead only)."""
+
+
+def split_rules(
+    rules: Sequence[FollowRule], follow_only: frozenset[FollowRule] = frozenset()
+) -> tuple[tuple[FollowRule, ...], tuple[FollowRule, ...]]:
+    """``rules`` as (the rules of a lead, the rules of a follow), in order: a rule that
+    cannot narrow a lead (``follow_only``) or a follow (:data:`LEAD_ONLY`) is left out of
+    it, so a play-out builds no context where no rule applies."""
+    lead = tuple(r for r in rules if r not in follow_only)
+    follow = tuple(r for r in rules if r not in LEAD_ONLY)
+    return lead, follow
+
+
 def follow_suit(hand: Sequence[Card], suits: dict[Card, str], led: Card | None) -> list[Card]:
     """The cards of ``hand`` that follow the led card's effective suit (all when leading or
     void): the engine's ``MUST_FOLLOW`` without building a context."""
