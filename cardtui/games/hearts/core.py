@@ -58,6 +58,7 @@ from cardtui.games.hearts.tricks import (
     PLAY_EVENTS,
     HeartsContext,
     full_deck,
+    order_tables,
     play_action,
     play_event,
     sort_table,
@@ -128,6 +129,7 @@ class HeartsMatch(CachedLegal, Match):
     search_share: ClassVar[frozenset[str]] = frozenset(
         {
             "order",
+            "tables",
             "_sort_key",
             "card_values",
             "suit_values",
@@ -150,7 +152,7 @@ class HeartsMatch(CachedLegal, Match):
         super().__init__(game, num_seats, options, chance, record)
         self.opts = typed_options(self.options_class, game.options, options)
         self.totals = [0] * num_seats
-        self.order = plain_order(self.suit_ranks)
+        self.set_order(plain_order(self.suit_ranks))
         self._legal: Sequence[Action] | None = None
         self.configure()
         self.set_rules(self.extra_rules)
@@ -185,19 +187,20 @@ class HeartsMatch(CachedLegal, Match):
         """Who leads trick 1 (default: eldest)."""
         return (self.dealer + 1) % self.num_seats
 
+    def set_order(self, order: CardOrder) -> None:
+        """Play with ``order`` from now on (and its tables)."""
+        self.order = order
+        self.tables = order_tables(order)
+
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
-        """The seat that wins the trick (default: highest card of the led suit)."""
-        order = self.order
-        if type(order) is not CardOrder or order.trumps:
-            return order.winner(trick)
-        suits, power = order.suit, order.power
-        best_seat, best = trick[0]
-        led = suits[best]
-        top = power[best]
-        for seat, card in trick:
-            if suits[card] == led and power[card] > top:
-                best_seat, top = seat, power[card]
-        return best_seat
+        """The seat that wins the trick (the order's winner: the highest trump, else the
+        highest card of the led suit; the first played wins a tie)."""
+        keys = self.tables.win_key
+        if keys is None:
+            return self.order.winner(trick)
+        cards = [c for _, c in trick]
+        best = max(cards, key=keys[self.order.suit[cards[0]]])
+        return trick[cards.index(best)][0]
 
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
@@ -301,9 +304,7 @@ class HeartsMatch(CachedLegal, Match):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
-                suits = self.order.suit
-                led = suits[trick[0][1]]
-                same = [c for c in hand if suits[c] == led]
+                same = list(filter(self.tables.holds[self.order.suit[trick[0][1]]], hand))
                 if same:
                     hand = same
                 rules = self.follow_rules
@@ -378,8 +379,12 @@ class HeartsMatch(CachedLegal, Match):
 
     def _close_trick(self) -> list[Event]:
         trick = self.trick
-        winner = self.trick_winner(trick)
         cards = tuple([c for _, c in trick])
+        keys = self.tables.win_key
+        if keys is None:
+            winner = self.trick_winner(trick)
+        else:  # the trick_winner of a plain order, inline
+            winner = trick[cards.index(max(cards, key=keys[self.order.suit[cards[0]]]))][0]
         self.taken[winner].extend(cards)
         self.tricks_won[winner] += 1
         self.trick_winners.append(winner)

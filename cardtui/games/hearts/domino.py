@@ -102,16 +102,19 @@ class DominoMatch(HeartsMatch):
         if len(trick) < len(self.in_trick):
             nxt = self.in_trick[len(trick)]
             self.to_move = nxt
-            return events + self._draw_for(nxt)
+            if self.stock:
+                led = suit[trick[0][1]]
+                for held in self.hands[nxt]:
+                    if suit[held] == led:
+                        return events
+                return events + self._draw_for(nxt, led)
+            return events
         return events + self._close_trick()
 
-    def _draw_for(self, seat: int) -> list[Event]:
+    def _draw_for(self, seat: int, led: str) -> list[Event]:
         """A follower void in the led suit draws until he gets one or the stock is empty."""
         suit = self.order.suit
-        led = suit[self.trick[0][1]]
         hand = self.hands[seat]
-        if not self.stock or any(suit[c] == led for c in hand):
-            return []
         drawn: list[Card] = []
         while self.stock:
             card = self.stock.pop(0)

@@ -82,7 +82,7 @@ class JokerMatch(HeartsMatch):
     card_values: Mapping[Card, int] = DEFAULT_VALUES
 
     def configure(self) -> None:
-        self.order = ORDER
+        self.set_order(ORDER)
         points = self.opts.joker_points
         if points != DEFAULT_VALUES[JOKER]:
             self.card_values = card_values(points)

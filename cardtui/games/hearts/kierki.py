@@ -175,7 +175,7 @@ class KierkiMatch(HeartsMatch):
         rules = extra_rules(kind, opts.king_of_hearts_must_drop, opts.king_of_hearts_drop_under_ace)
         self.set_rules(rules, FOLLOW_ONLY)
         self.notes_plays = kind in HEART_LEAD_KINDS or kind in KING_DROP_KINDS
-        self.order = PLAIN
+        self.set_order(PLAIN)
         self._sort_key = sort_table(PLAIN, full)
         self.trump = ""
         self.won: list[list[tuple[int, tuple[Card, ...]]]] = [[] for _ in range(n)]
@@ -214,7 +214,7 @@ class KierkiMatch(HeartsMatch):
         self.leader = self.to_move = leader
         order = card_order(self.trump)
         if order.trump_suit is not None:
-            self.order = order
+            self.set_order(order)
             self._sort_key = key = sort_table(order, kierki_deck(self.num_seats))
             for cards in self.hands:
                 cards.sort(key=key.__getitem__)

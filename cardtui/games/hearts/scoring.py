@@ -15,10 +15,6 @@ def lowest_seats(values: Sequence[int]) -> tuple[int, ...]:
     return tuple(s for s, v in enumerate(values) if v == best)
 
 
-def _first(pair: tuple[int, Card]) -> int:
-    return pair[0]
-
-
 def penalties(values: Mapping[Card, int], taken: Sequence[Sequence[Card]]) -> tuple[int, ...]:
     """Per seat, the sum of the values of the cards it took."""
     counted = values.keys()
@@ -35,24 +31,25 @@ def penalty_lines(
     hearts_code = f"score.{game_id}.hearts"
     lines: list[ScoreLine] = []
     counted = values.keys()
+    value_of = values.__getitem__
     for seat, cards in enumerate(taken):
-        hearts: list[tuple[int, Card]] = []
-        others: list[tuple[int, Card]] = []
-        for card in [c for c in cards if c in counted]:
-            value = values[card]
-            if value:
-                (hearts if card.suit == HEARTS else others).append((value, card))
+        hits = [c for c in cards if c in counted]
+        if not hits:
+            continue
+        hearts = [c for c in hits if c.suit == HEARTS and value_of(c)]
         if hearts:
-            hearts.sort(key=_first, reverse=True)
+            hearts.sort(key=value_of, reverse=True)  # stable: equal values keep their order
             amounts = zeros.copy()
-            amounts[seat] = -sum([v for v, _ in hearts])
-            shown = tuple([c for _, c in hearts])
+            amounts[seat] = -sum(map(value_of, hearts))
+            shown = tuple(hearts)
             lines.append(term(hearts_code, tuple(amounts), seat=seat, cards=shown, n=len(shown)))
-        for value, card in others:
-            amounts = zeros.copy()
-            amounts[seat] = -value
-            code = f"score.{game_id}.{'prize' if value < 0 else 'card'}"
-            lines.append(term(code, tuple(amounts), seat=seat, cards=(card,), n=abs(value)))
+        for card in hits:
+            value = value_of(card)
+            if value and card.suit != HEARTS:
+                amounts = zeros.copy()
+                amounts[seat] = -value
+                code = f"score.{game_id}.{'prize' if value < 0 else 'card'}"
+                lines.append(term(code, tuple(amounts), seat=seat, cards=(card,), n=abs(value)))
     return lines
 
 

@@ -8,11 +8,11 @@ the engine's composable :class:`~cardtui.engine.trick.FollowRule` checks.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardtui.engine import Action, Card, Event, deck
-from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
+from cardtui.engine.trick import TRUMP, CardOrder, FollowRule, TrickContext
 
 HEARTS = "H"
 """The suit of hearts («черви»)."""
@@ -112,3 +112,39 @@ def follow_suit(hand: Sequence[Card], suits: dict[Card, str], led: Card | None) 
         if same:
             return same
     return list(hand)
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTables:
+    """A card order's play-out tables: per effective suit, the test of its cards and
+    the key whose maximum over a trick's cards is the winning card (both C-level calls,
+    so following suit and finding the winner run no Python loop)."""
+
+    holds: Mapping[str, Callable[[Card], bool]]
+    """Effective suit to ``frozenset.__contains__`` of its cards."""
+    win_key: Mapping[str, Callable[[Card], int]] | None
+    """Led effective suit to the key (trumps above the led suit, other cards below); ``None``
+    for an order with its own ``beats`` (the joker)."""
+
+
+_TABLES: dict[int, tuple[CardOrder, OrderTables]] = {}
+
+
+def order_tables(order: CardOrder) -> OrderTables:
+    """The :class:`OrderTables` of ``order``, made once per order."""
+    hit = _TABLES.get(id(order))
+    if hit is not None and hit[0] is order:
+        return hit[1]
+    suits = sorted(set(order.suit.values()))
+    holds = {s: frozenset(c for c, cs in order.suit.items() if cs == s).__contains__ for s in suits}
+    win_key: dict[str, Callable[[Card], int]] | None = None
+    if type(order).beats is CardOrder.beats:
+        win_key = {}
+        for led in suits:
+            score = {
+                c: order.power[c] if cs in (led, TRUMP) else -1 for c, cs in order.suit.items()
+            }
+            win_key[led] = score.__getitem__
+    tables = OrderTables(holds, win_key)
+    _TABLES[id(order)] = (order, tables)
+    return tables
