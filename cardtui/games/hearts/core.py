@@ -19,6 +19,7 @@ as positive numbers, lower is better; a deal's ``match_points`` are their negati
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -71,6 +72,9 @@ PASSING = "pass_cards"
 OVER = "over"
 
 _ORDERS: dict[str, CardOrder] = {}
+_CARD = itemgetter(1)
+"""The card of a ``(seat, card)`` play."""
+_ZEROS = (0,) * 8
 
 
 def plain_order(suit_ranks: str) -> CardOrder:
@@ -205,8 +209,8 @@ class HeartsMatch(CachedLegal, Match):
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
         left to the deal's breakdown, so the value is never negative)."""
-        values = self.card_values
-        return sum([v for v in map(values.get, cards) if v is not None and v > 0])
+        # max(value, 0) of each card (0 when it has none), summed, all in C
+        return sum(map(max, map(self.card_values.get, cards, _ZEROS), _ZEROS))
 
     def trick_taken(self, winner: int, cards: tuple[Card, ...], number: int) -> int:
         """Note trick ``number`` won by ``winner``; its ``trick_won`` value (default:
@@ -304,7 +308,7 @@ class HeartsMatch(CachedLegal, Match):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
-                same = list(filter(self.tables.holds[self.order.suit[trick[0][1]]], hand))
+                same = list(filter(self.tables.follows[trick[0][1]], hand))
                 if same:
                     hand = same
                 rules = self.follow_rules
@@ -379,7 +383,7 @@ class HeartsMatch(CachedLegal, Match):
 
     def _close_trick(self) -> list[Event]:
         trick = self.trick
-        cards = tuple([c for _, c in trick])
+        cards = tuple(map(_CARD, trick))
         keys = self.tables.win_key
         if keys is None:
             winner = self.trick_winner(trick)

@@ -17,8 +17,9 @@ def lowest_seats(values: Sequence[int]) -> tuple[int, ...]:
 
 def penalties(values: Mapping[Card, int], taken: Sequence[Sequence[Card]]) -> tuple[int, ...]:
     """Per seat, the sum of the values of the cards it took."""
-    counted = values.keys()
-    return tuple(sum([values[c] for c in cards if c in counted]) for cards in taken)
+    counted = values.keys().__contains__
+    value_of = values.__getitem__
+    return tuple([sum(map(value_of, filter(counted, cards))) for cards in taken])
 
 
 def penalty_lines(
@@ -30,10 +31,10 @@ def penalty_lines(
     zeros = [0] * n
     hearts_code = f"score.{game_id}.hearts"
     lines: list[ScoreLine] = []
-    counted = values.keys()
+    counted = values.keys().__contains__
     value_of = values.__getitem__
     for seat, cards in enumerate(taken):
-        hits = [c for c in cards if c in counted]
+        hits = list(filter(counted, cards))
         if not hits:
             continue
         hearts = [c for c in hits if c.suit == HEARTS and value_of(c)]

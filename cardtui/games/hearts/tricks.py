@@ -122,6 +122,8 @@ class OrderTables:
 
     holds: Mapping[str, Callable[[Card], bool]]
     """Effective suit to ``frozenset.__contains__`` of its cards."""
+    follows: Mapping[Card, Callable[[Card], bool]]
+    """Card to the test of the cards that follow it (its effective suit's ``holds``)."""
     win_key: Mapping[str, Callable[[Card], int]] | None
     """Led effective suit to the key (trumps above the led suit, other cards below); ``None``
     for an order with its own ``beats`` (the joker)."""
@@ -145,6 +147,7 @@ def order_tables(order: CardOrder) -> OrderTables:
                 c: order.power[c] if cs in (led, TRUMP) else -1 for c, cs in order.suit.items()
             }
             win_key[led] = score.__getitem__
-    tables = OrderTables(holds, win_key)
+    follows = {c: holds[cs] for c, cs in order.suit.items()}
+    tables = OrderTables(holds, follows, win_key)
     _TABLES[id(order)] = (order, tables)
     return tables
