@@ -18,7 +18,13 @@ from cardtui.games.hearts.kierki_deals import (
     kierki_deck,
     marked_tricks,
 )
-from cardtui.games.hearts.kierki_lottery import Layout, legal_lays, lottery_advance, stuck_cards
+from cardtui.games.hearts.kierki_lottery import (
+    Layout,
+    legal_lays,
+    lottery_advance,
+    lottery_layout,
+    stuck_cards,
+)
 from cardtui.games.hearts.kierki_score import lottery_lines, negative_lines, trump_lines
 
 PASS = Action("pass")
@@ -390,7 +396,7 @@ def test_gift_seen_only_by_giver_and_receiver() -> None:
 
 def test_lottery_bonus_card_after_an_ace() -> None:
     match = _lottery({1: "8H 9H", 2: "7H 2C", 3: "3C", 0: "4C"}, lottery_bonus_cards="ace")
-    match.layout.rows = {"H": ("9", "K")}
+    lottery_layout(match).rows = {"H": ("9", "K")}
     match.opened = True
     match.hands[1] = cards("AH 8H 3D")
     match._legal = None
@@ -442,7 +448,7 @@ def test_a_bonus_turn_without_a_fitting_card_is_an_event_and_a_record_entry() ->
     """hearts.md §7 items 5-6: P1 lays A♥ and holds no card that fits; the engine passes for
     him, recorded like the other forced lottery passes, and P2 plays next."""
     match = _lottery({1: "8H 9H", 2: "7H 2C", 3: "3C", 0: "4C"}, lottery_bonus_cards="ace")
-    match.layout.rows = {"H": ("9", "K")}
+    lottery_layout(match).rows = {"H": ("9", "K")}
     match.opened = True
     match.hands[1] = cards("AH 3D")
     match.hands[2] = cards("8H 4D")

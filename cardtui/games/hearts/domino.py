@@ -26,9 +26,9 @@ from cardtui.games.hearts.core import (
     full_deck,
     penalties,
     penalty_lines,
-    play_event,
     suit_cards,
 )
+from cardtui.games.hearts.tricks import PLAY_EVENTS
 
 DECK = full_deck(52)
 QUEEN = Card("Q", "S")
@@ -85,9 +85,10 @@ class DominoMatch(HeartsMatch):
         return []
 
     def _open_trick(self, leader: int) -> None:
-        n = self.num_seats
         self.leader = self.to_move = leader
-        self.in_trick = [(leader + k) % n for k in range(n) if (leader + k) % n in self.active]
+        active = self.active  # in seat order: the trick goes round it from the leader
+        at = active.index(leader)
+        self.in_trick = active[at:] + active[:at]
 
     # --- play -----------------------------------------------------------------------
 
@@ -98,16 +99,12 @@ class DominoMatch(HeartsMatch):
         if trick and suit[card] != suit[trick[0][1]]:
             self.shown_voids[seat].add(suit[trick[0][1]])
         trick.append((seat, card))
-        events = [play_event(seat, card)]
+        events = [PLAY_EVENTS[seat][card]]
         if len(trick) < len(self.in_trick):
             nxt = self.in_trick[len(trick)]
             self.to_move = nxt
-            if self.stock:
-                led = suit[trick[0][1]]
-                for held in self.hands[nxt]:
-                    if suit[held] == led:
-                        return events
-                return events + self._draw_for(nxt, led)
+            if self.stock and not any(map(self.tables.follows[trick[0][1]], self.hands[nxt])):
+                return events + self._draw_for(nxt, suit[trick[0][1]])
             return events
         return events + self._close_trick()
 
@@ -136,7 +133,7 @@ class DominoMatch(HeartsMatch):
 
     def after_trick(self, winner: int) -> list[Event]:
         """Players with empty hands are out; the last one left, or the stock, ends the deal."""
-        self.active = [s for s in self.active if self.hands[s]]
+        self.active = list(filter(self.hands.__getitem__, self.active))
         if len(self.active) == 1:
             last = self.active[0]
             rest = [*self.hands[last], *self.stock]

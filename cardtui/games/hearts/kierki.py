@@ -44,7 +44,6 @@ from cardtui.games.hearts.kierki_deals import (
     TRICK_POINTS,
     TRUMP,
     TRUMP_AUCTION,
-    TWO_CLUBS,
     PenaltyTable,
     card_order,
     deal_sequence,
@@ -59,6 +58,7 @@ from cardtui.games.hearts.kierki_lottery import (
     LOTTERY_PHASE,
     Layout,
     legal_lays,
+    lottery_layout,
     open_lottery,
     stuck_cards,
 )
@@ -187,7 +187,8 @@ class KierkiMatch(HeartsMatch):
         self.sale: tuple[int, int, int] | None = None
         self.gifts: dict[int, Card] = {}
         self.widow_taken: tuple[Card, ...] = ()
-        self.layout = Layout(missing=frozenset({TWO_CLUBS}) if n == 3 else frozenset())
+        self.layout: Layout | None = None
+        """The lottery's rows (made when a lottery deal opens)."""
         self.laid: list[Card] = []
         self.opened = False
         self.out_order: list[int] = []
@@ -353,7 +354,7 @@ class KierkiMatch(HeartsMatch):
             info["marked_tricks"] = tuple(sorted(self.table.marked.items()))
         if self.kind == LOTTERY:
             info["prizes"] = self.prizes
-            info["rows"] = self.layout.snapshot()
+            info["rows"] = lottery_layout(self).snapshot()
             info["finished"] = tuple(self.out_order)
             info["bonus_turn"] = self.bonus_turn
         if self.kind in (TRUMP, TRUMP_AUCTION):
@@ -405,7 +406,7 @@ class KierkiMatch(HeartsMatch):
         mover = self.to_move
         if self.phase == LOTTERY_CODE and mover is not None and mover != seat:
             free = self.opts.lottery_start == "free"
-            fitting = legal_lays(self.deck, self.layout, self.opened, free)
+            fitting = legal_lays(self.deck, lottery_layout(self), self.opened, free)
             mine = set(self.hands[seat])
             facts.count(
                 f"hand{mover}", [c for c in fitting if c not in mine and c not in self.laid], 1

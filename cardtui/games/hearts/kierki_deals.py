@@ -9,7 +9,7 @@ trump deal (+25 a trick) and the trump deal with the widow auction.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -152,15 +152,9 @@ class PenaltyTable:
         """How many times ``item`` scores in one trick (trick ``number``)."""
         if item == "trick":
             return 1
-        if item == "heart":
-            return sum(1 for c in cards if c.suit == "H")
-        if item == "queen":
-            return sum(1 for c in cards if c.rank == "Q")
-        if item == "king_jack":
-            return sum(1 for c in cards if c.rank in "KJ")
-        if item == "king_of_hearts":
-            return int(KH in cards)
-        return int(number in self.marked)
+        if item == "marked_trick":
+            return int(number in self.marked)
+        return sum(map(ITEM_CARDS[item], cards))
 
     def value(self, item: str, number: int = 0) -> int:
         """The (positive) penalty of one ``item``."""
@@ -204,6 +198,13 @@ def _is_penalty(item: str, card: Card) -> bool:
     if item == "king_jack":
         return card.rank in "KJ"
     return card == KH
+
+
+ITEM_CARDS: dict[str, Callable[[Card], bool]] = {
+    item: penalty_cards(item, deck(52)).__contains__
+    for item in ("heart", "queen", "king_jack", "king_of_hearts")
+}
+"""Per card item, the test of the cards it penalises."""
 
 
 def early_end_cards(kind: str, deck: Sequence[Card]) -> frozenset[Card]:

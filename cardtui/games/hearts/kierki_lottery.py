@@ -19,6 +19,7 @@ from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
 from cardtui.engine.values import Event
+from cardtui.games.hearts.kierki_deals import TWO_CLUBS
 from cardtui.games.hearts.tricks import play_action
 
 if TYPE_CHECKING:
@@ -117,7 +118,7 @@ def prizes(finished: Sequence[int], players: int, first: int, second: int) -> tu
 def lottery_cards(match: KierkiMatch, seat: int) -> list[Card]:
     """The cards ``seat`` may lay now."""
     free = match.opts.lottery_start == "free"
-    return legal_lays(match.hands[seat], match.layout, match.opened, free)
+    return legal_lays(match.hands[seat], lottery_layout(match), match.opened, free)
 
 
 def lottery_choices(match: KierkiMatch, seat: int) -> Sequence[Action]:
@@ -147,8 +148,17 @@ LOTTERY_PHASE = Phase(legal=lottery_choices, apply=lottery_move, refusal=lottery
 """The lottery (``lottery``): lay a card that fits, the engine passes for a seat that cannot."""
 
 
+def lottery_layout(match: KierkiMatch) -> Layout:
+    """The rows of the lottery deal in progress."""
+    layout = match.layout
+    assert layout is not None, "not a lottery deal"
+    return layout
+
+
 def open_lottery(match: KierkiMatch) -> list[Event]:
-    """The lottery deal begins with first hand."""
+    """The lottery deal begins with first hand, on an empty layout."""
+    missing = frozenset({TWO_CLUBS}) if match.num_seats == 3 else frozenset()
+    match.layout = Layout(missing=missing)
     match.phase = LOTTERY_CODE
     return lottery_advance(match, match.first_hand)
 
@@ -173,7 +183,7 @@ def lottery_advance(match: KierkiMatch, seat: int) -> list[Event]:
 def _note_stuck(match: KierkiMatch, seat: int) -> None:
     """A seat that passes shows it holds no card that fits now (kept as the layout, so
     the record of it names no hidden card)."""
-    layout = match.layout
+    layout = lottery_layout(match)
     rows = tuple((s, lo, hi) for s, (lo, hi) in sorted(layout.rows.items()))
     match.stuck[seat].append((match.opened, layout.start, rows))
 
@@ -182,17 +192,18 @@ def stuck_cards(match: KierkiMatch, seat: int) -> set[Card]:
     """The cards ``seat`` has shown it does not hold by passing in the lottery."""
     barred: set[Card] = set()
     for opened, start, rows in match.stuck[seat]:
-        layout = Layout(start, {s: (lo, hi) for s, lo, hi in rows}, match.layout.missing)
+        layout = Layout(start, {s: (lo, hi) for s, lo, hi in rows}, lottery_layout(match).missing)
         barred.update(legal_lays(match.deck, layout, opened, False))
     return barred
 
 
 def _lay(match: KierkiMatch, seat: int, card: Card) -> list[Event]:
     match.hands[seat].remove(card)
+    layout = lottery_layout(match)
     if not match.opened and match.opts.lottery_start == "free":
-        match.layout.start = card.rank
+        layout.start = card.rank
     match.opened = True
-    match.layout.lay(card)
+    layout.lay(card)
     match.laid.append(card)
     events = [Event("lay", seat, (card,))]
     if not match.hands[seat]:
