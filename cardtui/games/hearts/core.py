@@ -100,6 +100,21 @@ def _play_refusal(match: HeartsMatch, seat: int, action: Action) -> str:
     return reason or "not_your_choice"
 
 
+_ZONE_PLACES: dict[tuple[type, str], tuple[str, int | None]] = {}
+"""(match class, zone name) to (attribute, seat index or ``None``), worked out once."""
+
+
+def _zone_place(zones: Sequence[ZoneSpec], name: str) -> tuple[str, int | None]:
+    """Where zone ``name`` lives: the attribute, and the seat for a per-seat zone."""
+    for zone in zones:
+        if not zone.per_seat and zone.name == name:
+            return zone.attr, None
+        tail = name[len(zone.name) :]
+        if zone.per_seat and name.startswith(zone.name) and tail.isdigit():
+            return zone.attr, int(tail)
+    raise KeyError(name)
+
+
 PLAY_PHASE = Phase(legal=_play_legal, apply=_play_card, refusal=_play_refusal)
 """The trick play (``play``): follow suit, then the game's extra rules."""
 
@@ -477,6 +492,15 @@ class HeartsMatch(CachedLegal, Match):
 
     def effective_suits(self) -> Mapping[Card, str] | None:
         return self.order.suit
+
+    def put_zone(self, seat: int, name: str, cards: list[Card]) -> None:
+        """Set hidden zone ``name`` to ``cards``, found by its name in the declared zones."""
+        place = _ZONE_PLACES.get((type(self), name))
+        if place is None:
+            place = _ZONE_PLACES[(type(self), name)] = _zone_place(self.zones, name)
+        attr, index = place
+        zone = getattr(self, attr)
+        (zone if index is None else zone[index])[:] = cards
 
     def conceal(self, seat: int) -> None:
         """Forget the passes this seat did not give or receive."""
