@@ -48,8 +48,10 @@ from cardtui.games.hearts.passing import (
     DIRECTIONS,
     PASS_CARDS,
     PASSING_PHASE,
+    conceal_passes,
     pass_action,
-    pass_target,
+    pass_facts,
+    passed_facts,
 )
 from cardtui.games.hearts.scoring import deal_total, lowest_seats, penalties, penalty_lines
 from cardtui.games.hearts.tricks import (
@@ -469,19 +471,8 @@ class HeartsMatch(CachedLegal, Match):
             "passed": [bool(p) for p in self.passing],
         }
 
-    def private_facts(self, seat: int) -> dict[str, Any]:
-        """What only ``seat`` sees: its pass, chosen, given and received."""
-        n = self.num_seats
-        return {
-            "passing": tuple(self.passing[seat]),
-            "passed": self.passed[seat],
-            "pass_to": pass_target(seat, self.offset, n) if self.offset else None,
-            "received": self.received[seat],
-            "received_from": (seat - self.offset) % n if self.offset else None,
-        }
-
     def view(self, seat: int | None, search: bool = False) -> View:
-        private = self.private_facts(seat) if seat is not None else {}
+        private = pass_facts(self, seat) if seat is not None else {}
         return self.table_view(seat, public=self.public_facts(), private=private)
 
     def known_cards(self, seat: int) -> frozenset[Card]:
@@ -505,29 +496,11 @@ class HeartsMatch(CachedLegal, Match):
     def conceal(self, seat: int) -> None:
         """Forget the passes this seat did not give or receive."""
         super().conceal(seat)
-        n = self.num_seats
-        passed: list[tuple[Card, ...]] = [() for _ in range(n)]
-        received: list[tuple[Card, ...]] = [() for _ in range(n)]
-        passed[seat] = self.passed[seat]
-        received[seat] = self.received[seat]
-        if self.offset:
-            target = pass_target(seat, self.offset, n)
-            source = (seat - self.offset) % n
-            passed[source] = self.passed[source]
-            if self.received[target]:
-                received[target] = self.received[target]
-        self.passed, self.received = passed, received
+        conceal_passes(self, seat)
 
     def zone_facts(self, seat: int) -> ZoneFacts:
         """The cards this seat passed and has not seen played are in the receiver's hand."""
-        facts = ZoneFacts()
-        if self.passed[seat] and self.offset:
-            target = pass_target(seat, self.offset, self.num_seats)
-            if target != seat:
-                held = [c for c in self.passed[seat] if c in self.hands[target]]
-                if held:
-                    facts.pin(f"hand{target}", *held)
-        return facts
+        return passed_facts(self, seat)
 
 
 __all__ = [

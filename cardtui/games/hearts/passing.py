@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
+from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event
 
 if TYPE_CHECKING:
@@ -148,3 +149,47 @@ def pass_refusal(match: HeartsMatch, seat: int, action: Action) -> str:
 
 PASSING_PHASE = Phase(legal=pass_choices, apply=choose_pass, refusal=pass_refusal)
 """The passing phase (``pass_cards``) of the Hearts core's phase table."""
+
+
+# --- what a seat knows of the passes ------------------------------------------------------
+
+
+def pass_facts(match: HeartsMatch, seat: int) -> dict[str, Any]:
+    """What only ``seat`` sees: the pass it chose, gave and received (its private facts)."""
+    n = match.num_seats
+    offset = match.offset
+    return {
+        "passing": tuple(match.passing[seat]),
+        "passed": match.passed[seat],
+        "pass_to": pass_target(seat, offset, n) if offset else None,
+        "received": match.received[seat],
+        "received_from": (seat - offset) % n if offset else None,
+    }
+
+
+def conceal_passes(match: HeartsMatch, seat: int) -> None:
+    """On a template: forget the passes ``seat`` did not give or receive."""
+    n = match.num_seats
+    passed: list[tuple[Card, ...]] = [() for _ in range(n)]
+    received: list[tuple[Card, ...]] = [() for _ in range(n)]
+    passed[seat] = match.passed[seat]
+    received[seat] = match.received[seat]
+    if match.offset:
+        target = pass_target(seat, match.offset, n)
+        source = (seat - match.offset) % n
+        passed[source] = match.passed[source]
+        if match.received[target]:
+            received[target] = match.received[target]
+    match.passed, match.received = passed, received
+
+
+def passed_facts(match: HeartsMatch, seat: int) -> ZoneFacts:
+    """The cards ``seat`` passed and has not seen played are in the receiver's hand."""
+    facts = ZoneFacts()
+    if match.passed[seat] and match.offset:
+        target = pass_target(seat, match.offset, match.num_seats)
+        if target != seat:
+            held = [c for c in match.passed[seat] if c in match.hands[target]]
+            if held:
+                facts.pin(f"hand{target}", *held)
+    return facts
