@@ -41,7 +41,14 @@ from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import typed_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.trick import MUST_FOLLOW, CardOrder, FollowRule, legal_cards, refusal_reason
+from cardtui.engine.trick import (
+    MUST_FOLLOW,
+    TRUMP,
+    CardOrder,
+    FollowRule,
+    legal_cards,
+    refusal_reason,
+)
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import Seen, ZoneSpec, hand, hidden, public, trick
 from cardtui.games.hearts.passing import (
@@ -76,7 +83,6 @@ OVER = "over"
 _ORDERS: dict[str, CardOrder] = {}
 _CARD = itemgetter(1)
 """The card of a ``(seat, card)`` play."""
-_ZEROS = (0,) * 8
 
 
 def plain_order(suit_ranks: str) -> CardOrder:
@@ -214,20 +220,25 @@ class HeartsMatch(CachedLegal, Match):
         self.tables = order_tables(order)
 
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
-        """The seat that wins the trick (the order's winner: the highest trump, else the
+        """The seat that wins the trick: the order's winner (the highest trump, else the
         highest card of the led suit; the first played wins a tie)."""
-        keys = self.tables.win_key
-        if keys is None:
-            return self.order.winner(trick)
-        cards = [c for _, c in trick]
-        best = max(cards, key=keys[self.order.suit[cards[0]]])
-        return trick[cards.index(best)][0]
+        order = self.order
+        if not self.tables.plain_beats:
+            return order.winner(trick)
+        suits, power = order.suit, order.power
+        best_seat, best = trick[0]
+        can_win = (suits[best], TRUMP)  # the led suit, or a trump
+        top = power[best]
+        for seat, card in trick:
+            if suits[card] in can_win and power[card] > top:
+                best_seat, top = seat, power[card]
+        return best_seat
 
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
         left to the deal's breakdown, so the value is never negative)."""
-        # max(value, 0) of each card (0 when it has none), summed, all in C
-        return sum(map(max, map(self.card_values.get, cards, _ZEROS), _ZEROS))
+        values = self.card_values
+        return sum([v for v in map(values.get, cards) if v is not None and v > 0])
 
     def trick_taken(self, winner: int, cards: tuple[Card, ...], number: int) -> int:
         """Note trick ``number`` won by ``winner``; its ``trick_won`` value (default:
@@ -401,11 +412,7 @@ class HeartsMatch(CachedLegal, Match):
     def _close_trick(self) -> list[Event]:
         trick = self.trick
         cards = tuple(map(_CARD, trick))
-        keys = self.tables.win_key
-        if keys is None:
-            winner = self.trick_winner(trick)
-        else:  # the trick_winner of a plain order, inline
-            winner = trick[cards.index(max(cards, key=keys[self.order.suit[cards[0]]]))][0]
+        winner = self.trick_winner(trick)
         self.taken[winner].extend(cards)
         self.tricks_won[winner] += 1
         self.trick_winners.append(winner)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from cardtui.engine import Action, Card, Event, deck
-from cardtui.engine.trick import TRUMP, CardOrder, FollowRule, TrickContext
+from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
 
 HEARTS = "H"
 """The suit of hearts («черви»)."""
@@ -116,17 +116,14 @@ def follow_suit(hand: Sequence[Card], suits: dict[Card, str], led: Card | None) 
 
 @dataclass(frozen=True, slots=True)
 class OrderTables:
-    """A card order's play-out tables: per effective suit, the test of its cards and
-    the key whose maximum over a trick's cards is the winning card (both C-level calls,
-    so following suit and finding the winner run no Python loop)."""
+    """A card order's play-out tables, made once per order."""
 
-    holds: Mapping[str, Callable[[Card], bool]]
-    """Effective suit to ``frozenset.__contains__`` of its cards."""
     follows: Mapping[Card, Callable[[Card], bool]]
-    """Card to the test of the cards that follow it (its effective suit's ``holds``)."""
-    win_key: Mapping[str, Callable[[Card], int]] | None
-    """Led effective suit to the key (trumps above the led suit, other cards below); ``None``
-    for an order with its own ``beats`` (the joker)."""
+    """Card to the test (``frozenset.__contains__``, a C call) of the cards that follow it:
+    those of its effective suit."""
+    plain_beats: bool
+    """Whether a trick is won by the highest trump, else the highest card of the led suit
+    (the engine's ``CardOrder.beats``; not the joker's order)."""
 
 
 _TABLES: dict[int, tuple[CardOrder, OrderTables]] = {}
@@ -137,17 +134,11 @@ def order_tables(order: CardOrder) -> OrderTables:
     hit = _TABLES.get(id(order))
     if hit is not None and hit[0] is order:
         return hit[1]
-    suits = sorted(set(order.suit.values()))
-    holds = {s: frozenset(c for c, cs in order.suit.items() if cs == s).__contains__ for s in suits}
-    win_key: dict[str, Callable[[Card], int]] | None = None
-    if type(order).beats is CardOrder.beats:
-        win_key = {}
-        for led in suits:
-            score = {
-                c: order.power[c] if cs in (led, TRUMP) else -1 for c, cs in order.suit.items()
-            }
-            win_key[led] = score.__getitem__
-    follows = {c: holds[cs] for c, cs in order.suit.items()}
-    tables = OrderTables(holds, follows, win_key)
+    members: dict[str, set[Card]] = {}
+    for card, suit in order.suit.items():
+        members.setdefault(suit, set()).add(card)
+    holds = {suit: frozenset(cards).__contains__ for suit, cards in members.items()}
+    follows = {card: holds[suit] for card, suit in order.suit.items()}
+    tables = OrderTables(follows, type(order).beats is CardOrder.beats)
     _TABLES[id(order)] = (order, tables)
     return tables
