@@ -133,7 +133,7 @@ class DominoMatch(HeartsMatch):
 
     def after_trick(self, winner: int) -> list[Event]:
         """Players with empty hands are out; the last one left, or the stock, ends the deal."""
-        self.active = list(filter(self.hands.__getitem__, self.active))
+        self.active = [s for s in self.active if self.hands[s]]
         if len(self.active) == 1:
             last = self.active[0]
             rest = [*self.hands[last], *self.stock]
