@@ -2,8 +2,10 @@
 
 Shared by every Hearts game and by Kierki: the one-card play actions and ``play``
 events made once, the decks, the display order of a hand (clubs, diamonds, spades,
-hearts, each high to low; trumps first), and the lead rules on hearts, written as
-the engine's composable :class:`~cardtui.engine.trick.FollowRule` checks.
+hearts, each high to low; trumps first), the lead rules on hearts, written as
+the engine's composable :class:`~cardtui.engine.trick.FollowRule` checks and split
+into lead and follow rules (:func:`split_rules`), and each card order's play-out
+tables (:class:`OrderTables`).
 """
 
 from __future__ import annotations
