@@ -13,13 +13,19 @@ from cardtui.games.hearts.kierki import KierkiMatch
 from cardtui.games.hearts.kierki_deals import (
     LOTTERY_PRIZES,
     PenaltyTable,
+    card_order,
     deal_sequence,
+    kierki_deck,
     marked_tricks,
 )
-from cardtui.games.hearts.kierki_lottery import Layout, legal_lays
+from cardtui.games.hearts.kierki_lottery import (
+    Layout,
+    legal_lays,
+    lottery_advance,
+    lottery_layout,
+    stuck_cards,
+)
 from cardtui.games.hearts.kierki_score import lottery_lines, negative_lines, trump_lines
-from cardtui.games.hearts.kierki_state import kierki_deck
-from cardtui.games.hearts.kierki_tricks import card_order
 
 PASS = Action("pass")
 
@@ -270,7 +276,7 @@ def test_example_21_lottery_legality() -> None:
 def _lottery(hands: dict[int, str], dealer: int = 0, **options: Any) -> KierkiMatch:
     match = with_hands(at_deal("lottery", dealer=dealer, **options), hands)
     match.phase = "lottery"
-    match._lottery_advance(match.first_hand)
+    lottery_advance(match, match.first_hand)
     return match
 
 
@@ -390,7 +396,7 @@ def test_gift_seen_only_by_giver_and_receiver() -> None:
 
 def test_lottery_bonus_card_after_an_ace() -> None:
     match = _lottery({1: "8H 9H", 2: "7H 2C", 3: "3C", 0: "4C"}, lottery_bonus_cards="ace")
-    match.layout.rows = {"H": ("9", "K")}
+    lottery_layout(match).rows = {"H": ("9", "K")}
     match.opened = True
     match.hands[1] = cards("AH 8H 3D")
     match._legal = None
@@ -442,7 +448,7 @@ def test_a_bonus_turn_without_a_fitting_card_is_an_event_and_a_record_entry() ->
     """hearts.md §7 items 5-6: P1 lays A♥ and holds no card that fits; the engine passes for
     him, recorded like the other forced lottery passes, and P2 plays next."""
     match = _lottery({1: "8H 9H", 2: "7H 2C", 3: "3C", 0: "4C"}, lottery_bonus_cards="ace")
-    match.layout.rows = {"H": ("9", "K")}
+    lottery_layout(match).rows = {"H": ("9", "K")}
     match.opened = True
     match.hands[1] = cards("AH 3D")
     match.hands[2] = cards("8H 4D")
@@ -453,7 +459,7 @@ def test_a_bonus_turn_without_a_fitting_card_is_an_event_and_a_record_entry() ->
     assert match.current_seat == 2 and not match.bonus_turn
     logged = [(e[0], str(e[1]), *e[2:]) for e in match.record.deals[-1].actions[before:]]
     assert logged == [(1, "play AH"), (1, "pass", "auto")]
-    assert Card.parse("8H") in match._stuck_cards(1)  # the pass shows no card fits
+    assert Card.parse("8H") in stuck_cards(match, 1)  # the pass shows no card fits
 
 
 def test_the_skipped_bonus_turn_in_words() -> None:
@@ -479,8 +485,12 @@ def test_the_reproduction_seed_115_deal_7() -> None:
     deal 115-7 P2 lays A♥ with nothing that fits, and the bonus pass is there."""
     from cardtui.simulate import simulate
 
-    options = {"positive_rounds": "lottery", "lottery_deals": "single",
-               "lottery_bonus_cards": "ace", "robber": False}
+    options = {
+        "positive_rounds": "lottery",
+        "lottery_deals": "single",
+        "lottery_bonus_cards": "ace",
+        "robber": False,
+    }
     records: list[Any] = []
     simulate(get_game("kierki"), 7, 115, ["random"], options, 4, records=records)
     deal = next(d for d in records[0].deals if d.number == 7)

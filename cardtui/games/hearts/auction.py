@@ -10,11 +10,13 @@ pays (``all_pass = redeal``: the deal is void). Match to ``target_score``, lowes
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
-from cardtui.engine import PASS, Action, Card, DealSummary, Event, Game, OptionSpec, register
+from cardtui.engine import PASS, Action, Card, Event, Game, OptionSpec, register
+from cardtui.engine.phases import Phase
 from cardtui.engine.score import ScoreLine, note, term
 from cardtui.games.hearts.core import (
     HEARTS,
@@ -36,7 +38,8 @@ SUIT_VALUES: dict[int, dict[str, dict[Card, int]]] = {
 }
 """Per seat count and penalty suit: a point for each card of the suit."""
 _BIDS: dict[int, Action] = {}
-_SUITS = {s: Action("suit", value=s) for s in PENALTY_SUITS}
+SUIT_CHOICES = tuple(Action("suit", value=s) for s in PENALTY_SUITS)
+"""The penalty suit choices of the bid winner."""
 
 
 def bid_action(amount: int) -> Action:
@@ -78,14 +81,58 @@ def score_taken(
     return penalties, (*lines, deal_total("auction_hearts", penalties)), outcome
 
 
+@dataclass(frozen=True, slots=True)
+class AuctionOptions:
+    """The options of Auction Hearts."""
+
+    bidding: str
+    max_bid: int
+    all_pass: str
+    first_lead: str
+    target_score: int
+
+
+def _bids(match: AuctionMatch, seat: int) -> Sequence[Action]:
+    high = match.high
+    low = max(1, high[1] + 1 if high else 1)
+    return (PASS, *(bid_action(x) for x in range(low, match.opts.max_bid + 1)))
+
+
+def _bid_refusal(match: AuctionMatch, seat: int, action: Action) -> str:
+    if action.kind == BID:
+        return "bid_too_low" if action.value.isdigit() else "not_your_choice"
+    return "not_your_choice"
+
+
+def _suits(match: AuctionMatch, seat: int) -> Sequence[Action]:
+    return SUIT_CHOICES
+
+
+def _suit_refusal(match: AuctionMatch, seat: int, action: Action) -> str:
+    return "choose_penalty_suit"
+
+
+def _bid(match: AuctionMatch, seat: int, action: Action) -> list[Event]:
+    return match.bid(seat, action)
+
+
+def _choose(match: AuctionMatch, seat: int, action: Action) -> list[Event]:
+    return match.choose(seat, action.value)
+
+
 class AuctionMatch(HeartsMatch):
     """Auction Hearts: a bidding round names the penalty suit."""
 
+    options_class = AuctionOptions
+    opts: AuctionOptions
+    phase_table: ClassVar[Mapping[str, Phase]] = {
+        **HeartsMatch.phase_table,
+        BID: Phase(legal=_bids, apply=_bid, refusal=_bid_refusal),
+        CHOOSE: Phase(legal=_suits, apply=_choose, refusal=_suit_refusal),
+    }
+
     def configure(self) -> None:
-        max_bid = self.options["max_bid"]
-        assert isinstance(max_bid, int)
-        self.max_bid = max_bid
-        self.open_bidding = self.options["bidding"] == "open"
+        self.open_bidding = self.opts.bidding == "open"
         self.suit_values = SUIT_VALUES[self.num_seats]
 
     def deal_deck(self) -> tuple[Card, ...]:
@@ -107,22 +154,8 @@ class AuctionMatch(HeartsMatch):
         self.to_move = eldest
         return []
 
-    def phase_legal(self, seat: int) -> Sequence[Action]:
-        if self.phase == CHOOSE:
-            return tuple(_SUITS.values())
-        low = max(1, self.high[1] + 1 if self.high else 1)
-        return (PASS, *(bid_action(x) for x in range(low, self.max_bid + 1)))
-
-    def phase_refusal(self, action: Action) -> str:
-        if self.phase == CHOOSE:
-            return "choose_penalty_suit"
-        if action.kind == BID:
-            return "bid_too_low" if action.value.isdigit() else "not_your_choice"
-        return "not_your_choice"
-
-    def phase_apply(self, seat: int, action: Action) -> list[Event]:
-        if self.phase == CHOOSE:
-            return self._choose(seat, action.value)
+    def bid(self, seat: int, action: Action) -> list[Event]:
+        """A bid or a pass, then the next bidder."""
         if action.kind == BID:
             amount = int(action.value)
             self.high = (seat, amount)
@@ -139,6 +172,7 @@ class AuctionMatch(HeartsMatch):
         """Move to the next bidder, passing for those who cannot outbid the maximum."""
         events: list[Event] = []
         n = self.num_seats
+        max_bid = self.opts.max_bid
         while True:
             if self.open_bidding:
                 if self.high is not None and self.active == [self.high[0]]:
@@ -152,7 +186,7 @@ class AuctionMatch(HeartsMatch):
                     return events + self._resolve()
                 nxt = self.active[self.spoken]
             self.to_move = seat = nxt
-            if self.high is None or self.high[1] < self.max_bid or nxt == self.high[0]:
+            if self.high is None or self.high[1] < max_bid or nxt == self.high[0]:
                 return events
             self.record.log_action(nxt, PASS, auto=True)  # nothing higher is allowed
             self.bids.append((nxt, None))
@@ -166,14 +200,15 @@ class AuctionMatch(HeartsMatch):
             self.phase = CHOOSE
             self.to_move = self.bid_winner
             return [Event("bid_won", self.bid_winner, value=str(self.high[1]))]
-        if self.options["all_pass"] == "redeal":
+        if self.opts.all_pass == "redeal":
             return [Event("all_passed", value="redeal"), *self._void_deal()]
         self.penalty_suit = HEARTS
         return [Event("all_passed", value=HEARTS), *self._start_play(self.leader)]
 
-    def _choose(self, seat: int, suit: str) -> list[Event]:
+    def choose(self, seat: int, suit: str) -> list[Event]:
+        """The bid winner names the penalty suit; the play begins."""
         self.penalty_suit = suit
-        first = seat if self.options["first_lead"] == "bid_winner" else self.leader
+        first = seat if self.opts.first_lead == "bid_winner" else self.leader
         return [Event("penalty_suit", seat, value=suit), *self._start_play(first)]
 
     def _start_play(self, leader: int) -> list[Event]:
@@ -184,21 +219,19 @@ class AuctionMatch(HeartsMatch):
 
     def _void_deal(self) -> list[Event]:
         """Everyone passed under ``all_pass = redeal``: the deal counts for nothing."""
-        n = self.num_seats
-        zeros = (0,) * n
-        self.deal_summaries.append(
-            DealSummary(
-                number=self.deal_number,
-                card_points=zeros,
-                teams=tuple((s,) for s in range(n)),
-                winners=(),
-                outcome="redeal",
-                details={"counted": False, "dealer": self.dealer, "totals": list(self.totals)},
-                lines=(note("score.auction_hearts.redeal"), deal_total("auction_hearts", zeros)),
-                match_points=zeros,
-            )
+        zeros = (0,) * self.num_seats
+        lines = (note("score.auction_hearts.redeal"), deal_total("auction_hearts", zeros))
+        summary = self.seats_summary(
+            zeros,
+            (),
+            "redeal",
+            lines,
+            zeros,
+            counted=False,
+            dealer=self.dealer,
+            totals=list(self.totals),
         )
-        return [Event("deal_end", value="redeal"), *self._deal((self.dealer + 1) % n)]
+        return self.close_deal(summary)
 
     # --- scoring --------------------------------------------------------------------
 

@@ -11,21 +11,24 @@ trick is out; the last player left takes his hand and the stock. Only hearts cou
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from cardtui.engine import Card, Event, Game, OptionSpec, OptionValue, register
 from cardtui.engine.errors import OptionError
 from cardtui.engine.score import ScoreLine, note
+from cardtui.engine.zones import public
 from cardtui.games.hearts.core import (
     PLAY,
     HeartsMatch,
     deal_total,
     full_deck,
+    penalties,
     penalty_lines,
-    play_event,
     suit_cards,
 )
+from cardtui.games.hearts.tricks import PLAY_EVENTS
 
 DECK = full_deck(52)
 QUEEN = Card("Q", "S")
@@ -38,21 +41,31 @@ def score_taken(
 ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
     """(penalties, lines, outcome): a point a heart taken (and 13 for Q♠ with the option)."""
     values = WITH_QUEEN if queen else HEART_VALUES
-    penalties = tuple(sum(values.get(c, 0) for c in cards) for cards in taken)
+    points = penalties(values, taken)
     body = penalty_lines("domino_hearts", values, taken)
-    return penalties, (*body, deal_total("domino_hearts", penalties)), "penalties"
+    return points, (*body, deal_total("domino_hearts", points)), "penalties"
+
+
+@dataclass(frozen=True, slots=True)
+class DominoOptions:
+    """The options of Domino Hearts."""
+
+    hand_size: int
+    target_score: int
+    queen_of_spades_points: int
+    stock_to_last_player: bool
 
 
 class DominoMatch(HeartsMatch):
     """Domino Hearts: tricks among the players still holding cards, draws from the stock."""
 
+    options_class = DominoOptions
+    opts: DominoOptions
     card_values: Mapping[Card, int] = HEART_VALUES
+    zones = (*HeartsMatch.zones, public("discarded"))
 
     def configure(self) -> None:
-        size = self.options["hand_size"]
-        assert isinstance(size, int)
-        self.size = size
-        if self.options["queen_of_spades_points"] == "13":
+        if self.opts.queen_of_spades_points == 13:
             self.card_values = dict(WITH_QUEEN)
         self.discarded: list[Card] = []
         self.end_note: tuple[int, int, int] | None = None
@@ -61,7 +74,7 @@ class DominoMatch(HeartsMatch):
         return DECK
 
     def hand_size(self) -> int:
-        return self.size
+        return self.opts.hand_size
 
     def before_play(self) -> list[Event]:
         self.discarded = []
@@ -72,9 +85,10 @@ class DominoMatch(HeartsMatch):
         return []
 
     def _open_trick(self, leader: int) -> None:
-        n = self.num_seats
         self.leader = self.to_move = leader
-        self.in_trick = [(leader + k) % n for k in range(n) if (leader + k) % n in self.active]
+        active = self.active  # in seat order: the trick goes round it from the leader
+        at = active.index(leader)
+        self.in_trick = active[at:] + active[:at]
 
     # --- play -----------------------------------------------------------------------
 
@@ -85,20 +99,19 @@ class DominoMatch(HeartsMatch):
         if trick and suit[card] != suit[trick[0][1]]:
             self.shown_voids[seat].add(suit[trick[0][1]])
         trick.append((seat, card))
-        events = [play_event(seat, card)]
+        events = [PLAY_EVENTS[seat][card]]
         if len(trick) < len(self.in_trick):
             nxt = self.in_trick[len(trick)]
             self.to_move = nxt
-            return events + self._draw_for(nxt)
-        return events + self._finish_trick()
+            if self.stock and not any(map(self.tables.follows[trick[0][1]], self.hands[nxt])):
+                return events + self._draw_for(nxt, suit[trick[0][1]])
+            return events
+        return events + self._close_trick()
 
-    def _draw_for(self, seat: int) -> list[Event]:
+    def _draw_for(self, seat: int, led: str) -> list[Event]:
         """A follower void in the led suit draws until he gets one or the stock is empty."""
         suit = self.order.suit
-        led = suit[self.trick[0][1]]
         hand = self.hands[seat]
-        if not self.stock or any(suit[c] == led for c in hand):
-            return []
         drawn: list[Card] = []
         while self.stock:
             card = self.stock.pop(0)
@@ -118,17 +131,8 @@ class DominoMatch(HeartsMatch):
             ),
         ]
 
-    def _finish_trick(self) -> list[Event]:
-        trick = self.trick
-        winner = self.order.winner(trick)
-        cards = tuple([c for _, c in trick])
-        self.taken[winner].extend(cards)
-        self.tricks_won[winner] += 1
-        self.trick_winners.append(winner)
-        number = len(self.trick_winners)
-        events = [Event("trick_won", winner, cards, str(self.trick_value(cards, number)))]
-        self.last_trick, self.last_winner = trick, winner
-        self.trick = []
+    def after_trick(self, winner: int) -> list[Event]:
+        """Players with empty hands are out; the last one left, or the stock, ends the deal."""
         self.active = [s for s in self.active if self.hands[s]]
         if len(self.active) == 1:
             last = self.active[0]
@@ -136,7 +140,8 @@ class DominoMatch(HeartsMatch):
             self.end_note = (last, len(self.hands[last]), len(self.stock))
             self.hands[last].clear()
             self._give_stock(last, rest)
-            return [*events, Event("last_player", last, tuple(rest)), *self._end_deal()]
+            return [Event("last_player", last, tuple(rest)), *self._end_deal()]
+        events: list[Event] = []
         if not self.active:
             if self.stock:
                 self.end_note = (winner, 0, len(self.stock))
@@ -152,16 +157,14 @@ class DominoMatch(HeartsMatch):
         """The cards left at the end: to ``seat`` (the stock only unless the option is off)."""
         hand_part = [c for c in cards if c not in self.stock]
         self.taken[seat].extend(hand_part)
-        if self.options["stock_to_last_player"]:
+        if self.opts.stock_to_last_player:
             self.taken[seat].extend(self.stock)
         else:
             self.discarded.extend(self.stock)
         self.stock.clear()
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
-        penalties, lines, outcome = score_taken(
-            self.taken, self.options["queen_of_spades_points"] == "13"
-        )
+        penalties, lines, outcome = score_taken(self.taken, self.opts.queen_of_spades_points == 13)
         if self.end_note is not None:
             seat, hand, stock = self.end_note
             info = note("score.domino_hearts.leftover", seat=seat, hand=hand, stock=stock)
@@ -175,11 +178,6 @@ class DominoMatch(HeartsMatch):
         facts["stock_size"] = len(self.stock)
         facts["out"] = [s for s in range(self.num_seats) if s not in self.active]
         return facts
-
-    def card_zones(self) -> dict[str, Sequence[Card]]:
-        zones = dict(super().card_zones())
-        zones["discarded"] = self.discarded
-        return zones
 
 
 class DominoHearts(Game):

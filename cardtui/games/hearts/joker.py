@@ -11,6 +11,7 @@ or, with a ``target_score``, ends after the deal in which someone reaches it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from cardtui.engine import Card, Game, OptionSpec, register
@@ -22,6 +23,7 @@ from cardtui.games.hearts.core import (
     HeartsMatch,
     deal_total,
     full_deck,
+    penalties,
     penalty_lines,
 )
 
@@ -62,32 +64,40 @@ ORDER = JokerOrder()
 DEFAULT_VALUES = MappingProxyType(card_values())
 
 
+@dataclass(frozen=True, slots=True)
+class JokerOptions:
+    """The options of Joker Hearts."""
+
+    deals_per_match: int
+    target_score: int
+    hearts_must_be_broken: bool
+    joker_points: int
+
+
 class JokerMatch(HeartsMatch):
     """Joker Hearts: a fixed number of deals (or to a target), lowest wins."""
 
+    options_class = JokerOptions
+    opts: JokerOptions
     card_values: Mapping[Card, int] = DEFAULT_VALUES
 
     def configure(self) -> None:
-        self.order = ORDER
-        points = self.options["joker_points"]
-        assert isinstance(points, int)
+        self.set_order(ORDER)
+        points = self.opts.joker_points
         if points != DEFAULT_VALUES[JOKER]:
             self.card_values = card_values(points)
-        if self.options["hearts_must_be_broken"]:
-            self.extra_rules = (HEARTS_MUST_BE_BROKEN,)
+        if self.opts.hearts_must_be_broken:
+            self.extra_rules = (HEARTS_MUST_BE_BROKEN,)  # a lead rule only
 
     def deal_deck(self) -> tuple[Card, ...]:
         return DECKS[self.num_seats]
 
     def deals_in_match(self) -> int:
         """Deals a match lasts without a target: the option, or one per player."""
-        deals = self.options["deals_per_match"]
-        assert isinstance(deals, int)
-        return deals or self.num_seats
+        return self.opts.deals_per_match or self.num_seats
 
     def match_done(self) -> bool:
-        target = self.options["target_score"]
-        assert isinstance(target, int)
+        target = self.opts.target_score
         if target:
             return max(self.totals) >= target
         return self.deal_number >= self.deals_in_match()
@@ -100,9 +110,9 @@ def score_taken(
     taken: Sequence[Sequence[Card]], values: Mapping[Card, int] = DEFAULT_VALUES
 ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
     """(penalties, lines, outcome) from the cards each seat took (§2.6)."""
-    penalties = tuple(sum(values.get(c, 0) for c in cards) for cards in taken)
+    points = penalties(values, taken)
     body = penalty_lines("joker_hearts", values, taken)
-    return penalties, (*body, deal_total("joker_hearts", penalties)), "penalties"
+    return points, (*body, deal_total("joker_hearts", points)), "penalties"
 
 
 class JokerHearts(Game):

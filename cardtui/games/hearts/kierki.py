@@ -7,210 +7,339 @@ domino from the eights), the trump deal (+25 a trick) and the trump deal with th
 open widow and its auction. Every seat scores for itself, higher is better; with
 the default options the totals balance to zero.
 
-Phases: ``play`` (tricks), ``lottery``, ``declare`` (naming trumps), ``offer`` and
-``bid`` (the widow auction), ``exchange`` (the gifts), ``over``. The layers:
-:mod:`.kierki_state` (cycle, dealing, scores), :mod:`.kierki_tricks`,
-:mod:`.kierki_widow`; the lottery steps and the protocol are here.
+Built on the Hearts core (:class:`~cardtui.games.hearts.core.HeartsMatch`): its
+dealing, its passing-free trick play with the engine's follow rules and its deal
+pipeline. The deal kinds are data (:mod:`.kierki_deals`: penalty tables, follow
+rules, the cycle); the phases are a table: ``play`` (the core's tricks),
+``lottery`` (:mod:`.kierki_lottery`), ``declare``, ``offer``, ``bid`` and
+``exchange`` (:mod:`.kierki_widow`), then ``over``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
-from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
-from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec
-from cardtui.engine.protocol import Event, Game, Play, View
+from cardtui.engine.phases import Phase
+from cardtui.engine.protocol import Event, Game, MatchResult, View
 from cardtui.engine.registry import register
+from cardtui.engine.score import ScoreLine
 from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.zones import ZoneSpec, hand, public, trick
+from cardtui.games.hearts.core import OVER, PLAY, PLAY_PHASE, HeartsMatch, plain_order
+from cardtui.games.hearts.kierki_auction import Auction
 from cardtui.games.hearts.kierki_deals import (
+    FOLLOW_ONLY,
+    HEART_LEAD_KINDS,
+    KH,
+    KING_DROP_KINDS,
     LOTTERY,
+    LOTTERY_PRIZES,
     POSITIVE_ROUNDS,
     SIXTH_DEAL,
+    TRICK_POINTS,
     TRUMP,
     TRUMP_AUCTION,
+    PenaltyTable,
+    card_order,
+    deal_sequence,
+    early_end_cards,
+    extra_rules,
+    hand_size,
+    kierki_deck,
+    marked_tricks,
 )
-from cardtui.games.hearts.kierki_lottery import Layout, gives_bonus, legal_lays
+from cardtui.games.hearts.kierki_lottery import (
+    LOTTERY_CODE,
+    LOTTERY_PHASE,
+    Layout,
+    legal_lays,
+    lottery_layout,
+    open_lottery,
+    stuck_cards,
+)
+from cardtui.games.hearts.kierki_score import lottery_lines, negative_lines, trump_lines
 from cardtui.games.hearts.kierki_sheet import KIERKI_SHEET
-from cardtui.games.hearts.kierki_widow import KierkiWidow
+from cardtui.games.hearts.kierki_widow import (
+    AUCTION_PHASE,
+    BID,
+    DECLARE,
+    DECLARE_PHASE,
+    EXCHANGE,
+    EXCHANGE_PHASE,
+    OFFER,
+    begin_auction,
+    begin_declare,
+)
+from cardtui.games.hearts.tricks import sort_table
 
 
-class KierkiMatch(CachedLegal, KierkiWidow):
+@dataclass(frozen=True, slots=True)
+class KierkiOptions:
+    """The options of Kierki."""
+
+    robber: bool
+    positive_rounds: str
+    lottery_deals: str
+    lottery_start: str
+    lottery_bonus_cards: str
+    sixth_deal: str
+    king_of_hearts_must_drop: bool
+    king_of_hearts_drop_under_ace: bool
+    allow_no_trump: bool
+    auction_bid_step: int
+    end_deal_early: bool
+    series: int
+
+
+def _open_tricks(match: KierkiMatch) -> list[Event]:
+    match.begin_tricks(match.first_hand)
+    return []
+
+
+OPENINGS: Mapping[str, Callable[[KierkiMatch], list[Event]]] = MappingProxyType(
+    {
+        LOTTERY: open_lottery,
+        TRUMP: lambda match: begin_declare(match, match.first_hand),
+        TRUMP_AUCTION: begin_auction,
+    }
+)
+"""How a deal kind begins after the deal (the negative deals: the tricks, first hand leads)."""
+
+PLAIN = plain_order("AKQJT98765432")
+
+
+class KierkiMatch(HeartsMatch):
     """A whole Kierki cycle (× ``series``)."""
 
-    def _open_deal(self) -> list[Event]:
-        if self.kind == LOTTERY:
-            self.phase = "lottery"
-            return self._lottery_advance(self.first_hand)
-        if self.kind == TRUMP:
-            self._begin_declare(self.first_hand)
-            return []
-        if self.kind == TRUMP_AUCTION:
-            return self._begin_auction()
-        self._begin_tricks(self.first_hand)
+    options_class = KierkiOptions
+    opts: KierkiOptions
+    kind: str
+    """The deal kind in progress (:mod:`.kierki_deals`)."""
+    first_hand: int
+    """Eldest, who leads or bids first this deal."""
+    not_one_card = "play_one_card"
+    zones: ClassVar[tuple[ZoneSpec, ...]] = (
+        hand(),
+        public("taken", per_seat=True),
+        trick(),
+        public("widow"),
+        public("laid", label="layout"),
+    )
+    phase_table: ClassVar[Mapping[str, Phase]] = {
+        PLAY: PLAY_PHASE,
+        LOTTERY_CODE: LOTTERY_PHASE,
+        DECLARE: DECLARE_PHASE,
+        OFFER: AUCTION_PHASE,
+        BID: AUCTION_PHASE,
+        EXCHANGE: EXCHANGE_PHASE,
+    }
+    search_share = HeartsMatch.search_share | {"sequence", "early_cards", "table", "prizes"}
+
+    def configure(self) -> None:
+        opts = self.opts
+        n = self.num_seats
+        self.sequence = deal_sequence(
+            n, opts.robber, opts.positive_rounds, opts.lottery_deals, opts.series
+        )
+        self.prizes = LOTTERY_PRIZES[(n, opts.lottery_deals)]
+        self.sheet: list[tuple[str, tuple[int, ...]]] = []
+        """Per deal played: its kind and the score per seat."""
+
+    def deal_deck(self) -> tuple[Card, ...]:
+        return kierki_deck(self.num_seats)
+
+    def hand_size(self) -> int:
+        return hand_size(self.num_seats) - (1 if self.kind == TRUMP_AUCTION else 0)
+
+    # --- dealing ----------------------------------------------------------------------
+
+    def _start_deal(self, dealer: int) -> list[Event]:
+        """Begin the next deal of the cycle (what :meth:`deal` does; tests rig a kind)."""
+        return self.deal(dealer)
+
+    def deal_cards(self, dealer: int) -> list[Event]:
+        """Set up the deal kind in the cycle, then deal as the core does."""
+        n = self.num_seats
+        opts = self.opts
+        kind = self.kind = self.sequence[self.deal_number - 1]
+        self.first_hand = (dealer + 1) % n
+        negative = kind not in (LOTTERY, TRUMP, TRUMP_AUCTION)
+        sixth = marked_tricks(opts.sixth_deal, hand_size(n))
+        self.table = PenaltyTable(kind, n, sixth) if negative else None
+        full = kierki_deck(n)
+        self.early_cards = early_end_cards(kind, full) if opts.end_deal_early else frozenset()
+        rules = extra_rules(kind, opts.king_of_hearts_must_drop, opts.king_of_hearts_drop_under_ace)
+        self.set_rules(rules, FOLLOW_ONLY)
+        self.notes_plays = kind in HEART_LEAD_KINDS or kind in KING_DROP_KINDS
+        self.set_order(PLAIN)
+        self._sort_key = sort_table(PLAIN, full)
+        self.trump = ""
+        self.won: list[list[tuple[int, tuple[Card, ...]]]] = [[] for _ in range(n)]
+        self.running = [0] * n
+        self.all_hearts: set[int] = set()
+        self.no_king: set[int] = set()
+        self.auction: Auction | None = None
+        self.declarer: int | None = None
+        self.sale: tuple[int, int, int] | None = None
+        self.gifts: dict[int, Card] = {}
+        self.widow_taken: tuple[Card, ...] = ()
+        self.layout: Layout | None = None
+        """The lottery's rows (made when a lottery deal opens)."""
+        self.laid: list[Card] = []
+        self.opened = False
+        self.out_order: list[int] = []
+        """Lottery: the seats out, in order."""
+        self.bonus_turn = False
+        self.gifted: list[int] = []
+        """Seats that received their gift (public; the cards are in :attr:`gifts`)."""
+        self.stuck: list[list[tuple[bool, str, tuple[tuple[str, str, str], ...]]]] = [
+            [] for _ in range(n)
+        ]
+        """Lottery: per seat, the layouts (opened, start rank, rows) it could not add to."""
+        return super().deal_cards(dealer)
+
+    def before_play(self) -> list[Event]:
+        """The cards left over are the widow; the deal kind's first phase opens."""
+        self.widow: list[Card] = self.stock
+        self.stock = []
+        opening = OPENINGS.get(self.kind, _open_tricks)
+        return opening(self)
+
+    def begin_tricks(self, leader: int) -> None:
+        """The trick play begins (with this deal's trumps): ``leader`` leads."""
+        self.phase = PLAY
+        self.leader = self.to_move = leader
+        order = card_order(self.trump)
+        if order.trump_suit is not None:
+            self.set_order(order)
+            self._sort_key = key = sort_table(order, kierki_deck(self.num_seats))
+            for cards in self.hands:
+                cards.sort(key=key.__getitem__)
+
+    # --- tricks -----------------------------------------------------------------------
+
+    def note_play(self, seat: int, card: Card) -> None:
+        """A heart lead shows a hand of hearts only; a seat that did not follow and kept
+        back K♥ where it must fall shows it has none."""
+        trick = self.trick
+        if not trick:
+            if card.suit == "H" and self.kind in HEART_LEAD_KINDS:
+                self.all_hearts.add(seat)  # a heart lead is only allowed from a hand of hearts
+            return
+        if self.kind not in KING_DROP_KINDS or card == KH:
+            return
+        led = trick[0][1]
+        if self.opts.king_of_hearts_must_drop and card.suit != led.suit:
+            self.no_king.add(seat)
+        if (
+            self.opts.king_of_hearts_drop_under_ace
+            and led.suit == "H"
+            and any(c.rank == "A" and c.suit == "H" for _, c in trick)
+        ):
+            self.no_king.add(seat)
+
+    def trick_taken(self, winner: int, cards: tuple[Card, ...], number: int) -> int:
+        """Note the trick for the deal's score; its value (a penalty, or 25 in a trump deal)."""
+        self.won[winner].append((number, cards))
+        if self.table is not None:
+            points = self.table.trick_penalty(cards, number)
+            self.running[winner] -= points
+        else:
+            points = TRICK_POINTS
+            self.running[winner] += points
+        return points
+
+    def after_trick(self, winner: int) -> list[Event]:
+        """The deal ends when the hands are played out, or (``end_deal_early``) once
+        every card it penalises has been taken."""
+        early = self.early_cards
+        if not any(self.hands) or (early and early <= {c for pile in self.taken for c in pile}):
+            return self._end_deal()
         return []
 
-    # --- the lottery --------------------------------------------------------------------
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        if self.phase != PLAY or not self.trick:
+            return None
+        order = self.order
+        return order.suit[self.trick[0][1]], order.suit
 
-    def _lottery_cards(self, seat: int) -> list[Card]:
-        return legal_lays(self.hands[seat], self.layout, self.opened, self.free_start)
+    def effective_suits(self) -> Mapping[Card, str] | None:
+        return self.order.suit if self.phase == PLAY else None
 
-    def _lottery_advance(self, seat: int) -> list[Event]:
-        """From ``seat`` on, pass for every seat that cannot lay; stop at one that can."""
-        events: list[Event] = []
+    # --- end of a deal ----------------------------------------------------------------
+
+    def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
+        """(score per seat, higher is better; lines; outcome) of the finished deal."""
+        if self.table is not None:
+            scores, lines = negative_lines(self.table, self.won)
+            return scores, lines, self.kind
+        if self.kind == LOTTERY:
+            first, second = self.prizes
+            scores, lines = lottery_lines(self.out_order, self.num_seats, first, second)
+            return scores, lines, LOTTERY
+        scores, lines = trump_lines(self.tricks_won, self.sale, self.trump)
+        return scores, lines, "sold" if self.sale is not None else self.kind
+
+    def _end_deal(self) -> list[Event]:
+        scores, lines, outcome = self.score_deal()
         n = self.num_seats
-        for _ in range(2 * n + 1):
-            if seat not in self.finished:
-                if self._lottery_cards(seat):
-                    self.to_move = seat
-                    self._legal = None
-                    return events
-                self._note_stuck(seat)
-                self.record.log_action(seat, PASS, auto=True)
-                events.append(Event("stuck", seat))
-            seat = (seat + 1) % n
-        raise AssertionError("nobody can lay a card")
-
-    def _note_stuck(self, seat: int) -> None:
-        """A seat that passes shows it holds no card that fits now (kept as the layout, so
-        the record of it names no hidden card)."""
-        rows = tuple((s, lo, hi) for s, (lo, hi) in sorted(self.layout.rows.items()))
-        self.stuck[seat].append((self.opened, self.layout.start, rows))
-
-    def _stuck_cards(self, seat: int) -> set[Card]:
-        """The cards ``seat`` has shown it does not hold by passing in the lottery."""
-        barred: set[Card] = set()
-        for opened, start, rows in self.stuck[seat]:
-            layout = Layout(start, {s: (lo, hi) for s, lo, hi in rows}, self.layout.missing)
-            barred.update(legal_lays(self.deck, layout, opened, False))
-        return barred
-
-    def _lay(self, seat: int, card: Card) -> list[Event]:
-        self.hands[seat].remove(card)
-        if not self.opened and self.free_start:
-            self.layout.start = card.rank
-        self.opened = True
-        self.layout.lay(card)
-        self.laid.append(card)
-        events = [Event("lay", seat, (card,))]
-        if not self.hands[seat]:
-            self.finished.append(seat)
-            events.append(Event("out", seat, value=str(len(self.finished))))
-            if len(self.finished) == 2:
-                return events + self._end_deal()
-        elif gives_bonus(card, self.bonus_option):
-            self.bonus_turn = True
-            if self._lottery_cards(seat):
-                self._legal = None
-                return events
-            events += self._pass_bonus(seat)
-        self.bonus_turn = False
-        return events + self._lottery_advance((seat + 1) % self.num_seats)
-
-    def _pass_bonus(self, seat: int) -> list[Event]:
-        """A bonus turn with no card that fits passes (hearts.md §7 items 5-6): a forced
-        step, recorded as the engine's pass and told, like the lottery's other passes."""
-        self._note_stuck(seat)
-        self.record.log_action(seat, PASS, auto=True)
-        return [Event("no_bonus_card", seat)]
-
-    def _decline_bonus(self, seat: int) -> list[Event]:
-        self.bonus_turn = False
-        return [Event("no_bonus", seat), *self._lottery_advance((seat + 1) % self.num_seats)]
-
-    # --- protocol -----------------------------------------------------------------------
-
-    @property
-    def current_seat(self) -> int | None:
-        return None if self.over else self.to_move
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    def _compute_legal(self) -> tuple[Action, ...]:
-        seat = self.to_move
-        if self.over or seat is None:
-            return ()
-        if self.phase == "play":
-            return self._play_actions(seat)
-        if self.phase == "lottery":
-            lays = tuple(Action.play(c) for c in self._lottery_cards(seat))
-            return (*lays, PASS) if self.bonus_turn else lays
-        if self.phase == "declare":
-            return self._trump_actions()
-        if self.phase in ("offer", "bid"):
-            return self._auction_actions()
-        return self._gift_actions()
-
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self.to_move
-        assert seat is not None
+        self.totals = [a + b for a, b in zip(self.totals, scores, strict=True)]
+        self.sheet.append((self.kind, scores))
+        best = max(scores)
+        summary = self.seats_summary(
+            (0,) * n,
+            tuple(s for s in range(n) if scores[s] == best and best > 0),
+            outcome,
+            lines,
+            scores,
+            counted=False,
+            kind=self.kind,
+            dealer=self.dealer,
+            first_hand=self.first_hand,
+            scores=list(scores),
+            tricks=list(self.tricks_won),
+            trump=self.trump,
+            declarer=self.declarer,
+            sale=list(self.sale) if self.sale else None,
+            finished=list(self.out_order),
+            totals=list(self.totals),
+        )
+        self.phase = OVER
+        self.to_move = None
         self._legal = None
-        if self.phase == "play":
-            return self._play(seat, action.card)
-        if self.phase == "lottery":
-            if action == PASS:
-                return self._decline_bonus(seat)
-            return self._lay(seat, action.card)
-        if self.phase == "declare":
-            return self._name_trump(seat, action.value)
-        if self.phase == "exchange":
-            return self._give(seat, action.card, action.value)
-        events = self._auction_move(seat, action)
-        return events + self._forced_auction_steps()
+        return self.close_deal(summary, seat=None)
 
-    def explain_illegal(self, action: Action) -> str:
-        seat = self.to_move
-        if seat is None:
-            return "match_over"
-        if self.phase == "play":
-            if action.kind != "play" or len(action.cards) != 1:
-                return "play_one_card"
-            return self._play_reason(action.cards[0], seat)
-        if self.phase == "lottery":
-            if action.kind != "play" or len(action.cards) != 1:
-                return "lay_one_card"
-            if action.cards[0] not in self.hands[seat]:
-                return "card_not_in_hand"
-            return "lottery_must_open_eight" if not self.opened else "lottery_does_not_fit"
-        if self.phase == "declare":
-            return "name_a_trump"
-        return self._widow_reason(action)
+    def match_done(self) -> bool:
+        return self.deal_number >= len(self.sequence)
+
+    def result(self) -> MatchResult | None:
+        if not self.over:
+            return None
+        best = max(self.totals)
+        winners = tuple(s for s in range(self.num_seats) if self.totals[s] == best)
+        return MatchResult(
+            winners=winners,
+            losers=tuple(s for s in range(self.num_seats) if s not in winners),
+            scores=tuple(self.totals),
+            details={"totals": list(self.totals), "deals": len(self.deal_summaries)},
+        )
 
     # --- views --------------------------------------------------------------------------
 
     def view(self, seat: int | None, search: bool = False) -> View:
-        to_move = self.current_seat
-        legal = tuple(self.legal_actions()) if seat is not None and seat == to_move else ()
-        hands = tuple(
-            tuple(h) if seat is None or s == seat else None for s, h in enumerate(self.hands)
-        )
-        trick_phase = self.phase == "play"
-        return View(
-            game=self.game.id,
-            seat=seat,
-            num_seats=self.num_seats,
-            phase="over" if self.over else self.phase,
-            to_move=to_move,
-            legal=legal,
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hands=hands,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            trick=_plays(self.trick),
-            trick_leader=self.leader if trick_phase else None,
-            last_trick=_plays(self.last_trick),
-            last_winner=self.last_winner,
-            dealer=self.dealer,
-            deal_number=self.deal_number,
-            deal_code=self.deal_code,
+        return self.table_view(
+            seat,
+            phase=OVER if self.over else self.phase,
+            trick_leader=self.leader if self.phase == PLAY else None,
             trump=self.trump,
             public=self._public(),
             private=self._private(seat),
-            tricks_taken=tuple(self.tricks) if self.kind != LOTTERY else (),
+            tricks_taken=tuple(self.tricks_won) if self.kind != LOTTERY else (),
         )
 
     def _public(self) -> dict[str, Any]:
@@ -226,8 +355,8 @@ class KierkiMatch(CachedLegal, KierkiWidow):
             info["marked_tricks"] = tuple(sorted(self.table.marked.items()))
         if self.kind == LOTTERY:
             info["prizes"] = self.prizes
-            info["rows"] = self.layout.snapshot()
-            info["finished"] = tuple(self.finished)
+            info["rows"] = lottery_layout(self).snapshot()
+            info["finished"] = tuple(self.out_order)
             info["bonus_turn"] = self.bonus_turn
         if self.kind in (TRUMP, TRUMP_AUCTION):
             info["trump_named"] = self.trump
@@ -255,7 +384,7 @@ class KierkiMatch(CachedLegal, KierkiWidow):
         if seat is None or self.declarer is None:
             return {}
         info: dict[str, Any] = {}
-        if seat == self.declarer and self.phase in ("exchange", "declare"):
+        if seat == self.declarer and self.phase in (EXCHANGE, DECLARE):
             info["widow_cards"] = tuple(c for c in self.widow_taken if c in self.hands[seat])
         if seat == self.declarer and self.gifts:
             info["gifts_given"] = dict(sorted(self.gifts.items()))
@@ -263,17 +392,9 @@ class KierkiMatch(CachedLegal, KierkiWidow):
             info["gift_received"] = self.gifts[seat]
         return info
 
-    def hidden_cards(self, seat: int) -> list[Card]:
-        known = set(self.gifts.values()) if seat == self.declarer else set()
-        return [c for s, h in enumerate(self.hands) if s != seat for c in h if c not in known]
-
-    def card_zones(self) -> Mapping[str, Sequence[Card]]:
-        zones: dict[str, Sequence[Card]] = {f"hand{s}": h for s, h in enumerate(self.hands)}
-        zones.update({f"taken{s}": t for s, t in enumerate(self.taken)})
-        zones["trick"] = [c for _, c in self.trick]
-        zones["widow"] = self.widow
-        zones["layout"] = self.laid
-        return zones
+    def known_cards(self, seat: int) -> frozenset[Card]:
+        """The declarer knows where its gifts are."""
+        return frozenset(self.gifts.values()) if seat == self.declarer else frozenset()
 
     # --- what a seat knows about the hidden hands -----------------------------------------
 
@@ -284,8 +405,9 @@ class KierkiMatch(CachedLegal, KierkiWidow):
                 if card in self.hands[to]:
                     facts.pin(f"hand{to}", card)
         mover = self.to_move
-        if self.phase == "lottery" and mover is not None and mover != seat:
-            fitting = legal_lays(self.deck, self.layout, self.opened, self.free_start)
+        if self.phase == LOTTERY_CODE and mover is not None and mover != seat:
+            free = self.opts.lottery_start == "free"
+            fitting = legal_lays(self.deck, lottery_layout(self), self.opened, free)
             mine = set(self.hands[seat])
             facts.count(
                 f"hand{mover}", [c for c in fitting if c not in mine and c not in self.laid], 1
@@ -295,9 +417,9 @@ class KierkiMatch(CachedLegal, KierkiWidow):
                 continue
             zone = f"hand{other}"
             if self.stuck[other]:
-                facts.bar(zone, self._stuck_cards(other))
+                facts.bar(zone, stuck_cards(self, other))
             if other in self.no_king:
-                facts.bar(zone, [Card("K", "H")])
+                facts.bar(zone, [KH])
             if other in self.all_hearts:
                 facts.bar(zone, [c for c in self.deck if c.suit != "H"])
         return facts
@@ -310,8 +432,8 @@ class KierkiMatch(CachedLegal, KierkiWidow):
             self.widow_taken = ()
 
 
-def _plays(trick: Sequence[tuple[int, Card]]) -> tuple[Play, ...]:
-    return tuple(Play(s, (c,)) for s, c in trick)
+KierkiMatch.observes_plays = False
+"""The core's play notes the voids itself; ``follow_duty`` serves the refusal hints only."""
 
 
 class Kierki(Game):

@@ -9,15 +9,37 @@ trump deal (+25 a trick) and the trump deal with the widow auction.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
-from cardtui.engine.cards import Card
-from cardtui.engine.trick import FollowRule, TrickContext
-from cardtui.games.hearts.core import NO_HEART_LEAD
+from cardtui.engine.cards import Card, deck
+from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
+from cardtui.games.hearts.tricks import NO_HEART_LEAD
 
 KH = Card("K", "H")
 AH = Card("A", "H")
+TWO_CLUBS = Card("2", "C")
+
+_DECKS = {n: tuple(c for c in deck(52) if n == 4 or c != TWO_CLUBS) for n in (3, 4)}
+
+
+def kierki_deck(players: int) -> tuple[Card, ...]:
+    """52 cards; three players drop 2♣ (K-D13)."""
+    return _DECKS[players]
+
+
+_ORDERS: dict[str, CardOrder] = {}
+
+
+def card_order(trump: str) -> CardOrder:
+    """The trick order with ``trump`` (a suit letter; ``""`` or ``N`` for none), made once."""
+    order = _ORDERS.get(trump)
+    if order is None:
+        order = CardOrder(trump_suit=trump if trump in "CDHS" and trump else None)
+        _ORDERS[trump] = order
+    return order
+
 
 NEGATIVE_KINDS: tuple[str, ...] = (
     "no_tricks",
@@ -130,15 +152,9 @@ class PenaltyTable:
         """How many times ``item`` scores in one trick (trick ``number``)."""
         if item == "trick":
             return 1
-        if item == "heart":
-            return sum(1 for c in cards if c.suit == "H")
-        if item == "queen":
-            return sum(1 for c in cards if c.rank == "Q")
-        if item == "king_jack":
-            return sum(1 for c in cards if c.rank in "KJ")
-        if item == "king_of_hearts":
-            return int(KH in cards)
-        return int(number in self.marked)
+        if item == "marked_trick":
+            return int(number in self.marked)
+        return sum(map(ITEM_CARDS[item], cards))
 
     def value(self, item: str, number: int = 0) -> int:
         """The (positive) penalty of one ``item``."""
@@ -147,8 +163,22 @@ class PenaltyTable:
         return VALUES[self.players][item]
 
     def trick_penalty(self, cards: Sequence[Card], number: int) -> int:
-        """The whole penalty of one trick (positive)."""
-        return sum(self.count(i, cards, number) * self.value(i, number) for i in self.items)
+        """The whole penalty of one trick (positive): what :meth:`count` and :meth:`value`
+        give summed over the items, from the per-card table."""
+        flat, per_card = self._per_trick
+        marked = self.marked.get(number, 0) if "marked_trick" in self.items else 0
+        return flat + marked + sum([per_card.get(c, 0) for c in cards])
+
+    @cached_property
+    def _per_trick(self) -> tuple[int, dict[Card, int]]:
+        """(the penalty of any trick, the penalty of each card) of this table's items."""
+        values = VALUES[self.players]
+        flat = values["trick"] if "trick" in self.items else 0
+        per_card: dict[Card, int] = {}
+        for item in self.card_items():
+            for card in penalty_cards(item, deck(52)):
+                per_card[card] = per_card.get(card, 0) + values[item]
+        return flat, per_card
 
     def card_items(self) -> frozenset[str]:
         """The items that are cards (for ``end_deal_early``)."""
@@ -168,6 +198,13 @@ def _is_penalty(item: str, card: Card) -> bool:
     if item == "king_jack":
         return card.rank in "KJ"
     return card == KH
+
+
+ITEM_CARDS: dict[str, Callable[[Card], bool]] = {
+    item: penalty_cards(item, deck(52)).__contains__
+    for item in ("heart", "queen", "king_jack", "king_of_hearts")
+}
+"""Per card item, the test of the cards it penalises."""
 
 
 def early_end_cards(kind: str, deck: Sequence[Card]) -> frozenset[Card]:
@@ -202,6 +239,9 @@ KING_MUST_DROP = FollowRule("king_of_hearts_must_drop", _king_must_drop)
 
 KING_UNDER_ACE = FollowRule("king_of_hearts_under_ace", _king_under_ace)
 """Option: on a heart lead with A♥ already in the trick, K♥ must fall."""
+
+FOLLOW_ONLY: frozenset[FollowRule] = frozenset({KING_MUST_DROP, KING_UNDER_ACE})
+"""The K♥ rules never narrow a lead."""
 
 HEART_LEAD_KINDS = frozenset({"no_hearts", "no_king_of_hearts", ROBBER})
 KING_DROP_KINDS = frozenset({"no_king_of_hearts", ROBBER})

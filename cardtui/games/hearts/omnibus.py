@@ -10,12 +10,20 @@ first deal ending with someone at ``target_score`` or more ends the match.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from cardtui.engine import Card, Game, OptionSpec, OptionValue, register
 from cardtui.engine.errors import OptionError
 from cardtui.engine.score import ScoreLine, term
-from cardtui.games.hearts.core import HeartsMatch, deal_total, full_deck, penalty_lines, suit_cards
+from cardtui.games.hearts.core import (
+    HeartsMatch,
+    deal_total,
+    full_deck,
+    penalties,
+    penalty_lines,
+    suit_cards,
+)
 
 QUEEN = Card("Q", "S")
 TEN = Card("T", "D")
@@ -36,22 +44,32 @@ def score_taken(
     n = len(taken)
     for seat, cards in enumerate(taken):
         if len(cards) >= 15 and COUNTING.issubset(cards):
-            penalties = tuple(-slam_points if s == seat else 0 for s in range(n))
-            amounts = tuple(-p for p in penalties)
+            slam = tuple(-slam_points if s == seat else 0 for s in range(n))
+            amounts = tuple(-p for p in slam)
             lines = (
                 term("score.omnibus_hearts.slam", amounts, seat=seat),
-                deal_total("omnibus_hearts", penalties),
+                deal_total("omnibus_hearts", slam),
             )
-            return penalties, lines, "slam"
-    get = VALUES.get
-    penalties = tuple(sum([get(c, 0) for c in cards]) for cards in taken)
+            return slam, lines, "slam"
+    points = penalties(VALUES, taken)
     body = penalty_lines("omnibus_hearts", VALUES, taken)
-    return penalties, (*body, deal_total("omnibus_hearts", penalties)), "penalties"
+    return points, (*body, deal_total("omnibus_hearts", points)), "penalties"
+
+
+@dataclass(frozen=True, slots=True)
+class OmnibusOptions:
+    """The options of Omnibus Hearts."""
+
+    pass_direction: str
+    target_score: int
+    slam_points: int
 
 
 class OmnibusMatch(HeartsMatch):
     """Omnibus Hearts: to ``target_score``, lowest wins."""
 
+    options_class = OmnibusOptions
+    opts: OmnibusOptions
     card_values: Mapping[Card, int] = VALUES
     pass_count = 3
 
@@ -59,7 +77,7 @@ class OmnibusMatch(HeartsMatch):
         return DECKS[self.num_seats]
 
     def pass_offset(self) -> int:
-        mode = self.options["pass_direction"]
+        mode = self.opts.pass_direction
         if mode == "none":
             return 0
         if mode == "rotating":
@@ -67,9 +85,7 @@ class OmnibusMatch(HeartsMatch):
         return 1
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
-        slam = self.options["slam_points"]
-        assert isinstance(slam, int)
-        return score_taken(self.taken, slam)
+        return score_taken(self.taken, self.opts.slam_points)
 
 
 class OmnibusHearts(Game):

@@ -3,6 +3,10 @@
 The legal choices of one seat are every ``k``-card subset of its hand (286 for 3 of
 13). :class:`PassChoices` is a lazy sequence of them, so random play-outs never build
 all the actions: ``len``, indexing and ``in`` work without materialising the list.
+
+The passing phase of the Hearts core (:data:`PASSING_PHASE`): every seat in turn,
+eldest first, chooses its cards face down; nothing moves until all have chosen, then
+every pass is revealed to its giver and receiver at once.
 """
 
 from __future__ import annotations
@@ -10,10 +14,16 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations
-from typing import overload
+from typing import TYPE_CHECKING, Any, overload
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
+from cardtui.engine.phases import Phase
+from cardtui.engine.unseen import ZoneFacts
+from cardtui.engine.values import Event
+
+if TYPE_CHECKING:
+    from cardtui.games.hearts.core import HeartsMatch
 
 PASS_CARDS = "pass_cards"
 """Action kind of a pass: the chosen cards, sorted canonically."""
@@ -84,3 +94,102 @@ def pass_action(cards: Sequence[Card]) -> Action:
 def pass_target(seat: int, offset: int, num_seats: int) -> int:
     """The seat that receives ``seat``'s cards when passing ``offset`` places to the left."""
     return (seat + offset) % num_seats
+
+
+DIRECTIONS: dict[int, str] = {1: "left", 2: "across", 3: "right"}
+"""Pass direction codes by offset (mod 4; with 3 players only ``left``)."""
+
+
+def pass_choices(match: HeartsMatch, seat: int) -> Sequence[Action]:
+    """Every pass of ``match.pass_count`` cards from the seat's hand."""
+    return PassChoices(match.hands[seat], match.pass_count)
+
+
+def choose_pass(match: HeartsMatch, seat: int, action: Action) -> list[Event]:
+    """Put the chosen cards aside face down; reveal every pass once all have chosen."""
+    cards = action.cards
+    hand = match.hands[seat]
+    for card in cards:
+        hand.remove(card)
+    match.passing[seat] = list(cards)
+    events = [Event("pass_chosen", seat, cards, to=frozenset({seat}))]
+    nxt = (seat + 1) % match.num_seats
+    if match.passing[nxt]:
+        return events + reveal_passes(match)
+    match.to_move = nxt
+    return events
+
+
+def reveal_passes(match: HeartsMatch) -> list[Event]:
+    """Every seat has chosen: move all the passes at once, then open the play."""
+    n = match.num_seats
+    events: list[Event] = []
+    key = match._sort_key.__getitem__
+    for seat in range(n):
+        target = pass_target(seat, match.offset, n)
+        cards = tuple(match.passing[seat])
+        match.passed[seat] = cards
+        match.received[target] = cards
+        match.hands[target].extend(cards)
+        match.passing[seat] = []
+        events.append(Event("pass_cards", seat, cards, str(target), to=frozenset({seat, target})))
+    for hand in match.hands:
+        hand.sort(key=key)
+    return events + match.before_play()
+
+
+def pass_refusal(match: HeartsMatch, seat: int, action: Action) -> str:
+    """Why a pass is refused: not a pass, the wrong number of cards, or not in hand."""
+    if action.kind != PASS_CARDS:
+        return "pass_first"
+    if len(action.cards) != match.pass_count:
+        return "pass_count"
+    return "card_not_in_hand"
+
+
+PASSING_PHASE = Phase(legal=pass_choices, apply=choose_pass, refusal=pass_refusal)
+"""The passing phase (``pass_cards``) of the Hearts core's phase table."""
+
+
+# --- what a seat knows of the passes ------------------------------------------------------
+
+
+def pass_facts(match: HeartsMatch, seat: int) -> dict[str, Any]:
+    """What only ``seat`` sees: the pass it chose, gave and received (its private facts)."""
+    n = match.num_seats
+    offset = match.offset
+    return {
+        "passing": tuple(match.passing[seat]),
+        "passed": match.passed[seat],
+        "pass_to": pass_target(seat, offset, n) if offset else None,
+        "received": match.received[seat],
+        "received_from": (seat - offset) % n if offset else None,
+    }
+
+
+def conceal_passes(match: HeartsMatch, seat: int) -> None:
+    """On a template: forget the passes ``seat`` did not give or receive."""
+    n = match.num_seats
+    passed: list[tuple[Card, ...]] = [() for _ in range(n)]
+    received: list[tuple[Card, ...]] = [() for _ in range(n)]
+    passed[seat] = match.passed[seat]
+    received[seat] = match.received[seat]
+    if match.offset:
+        target = pass_target(seat, match.offset, n)
+        source = (seat - match.offset) % n
+        passed[source] = match.passed[source]
+        if match.received[target]:
+            received[target] = match.received[target]
+    match.passed, match.received = passed, received
+
+
+def passed_facts(match: HeartsMatch, seat: int) -> ZoneFacts:
+    """The cards ``seat`` passed and has not seen played are in the receiver's hand."""
+    facts = ZoneFacts()
+    if match.passed[seat] and match.offset:
+        target = pass_target(seat, match.offset, match.num_seats)
+        if target != seat:
+            held = [c for c in match.passed[seat] if c in match.hands[target]]
+            if held:
+                facts.pin(f"hand{target}", *held)
+    return facts

@@ -10,6 +10,7 @@ at ``target_score`` or more ends the match; lowest wins.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
@@ -49,9 +50,19 @@ def score_tricks(
     return penalties, (*lines, deal_total("slobberhannes", penalties)), outcome
 
 
+@dataclass(frozen=True, slots=True)
+class SlobberhannesOptions:
+    """The options of Slobberhannes."""
+
+    scoring: str
+    target_score: int
+
+
 class SlobberhannesMatch(HeartsMatch):
     """Slobberhannes: to ``target_score`` (10), lowest wins."""
 
+    options_class = SlobberhannesOptions
+    opts: SlobberhannesOptions
     suit_ranks = "AKQJT987"
     card_values: Mapping[Card, int] = MappingProxyType({QUEEN: 2})
 
@@ -64,7 +75,7 @@ class SlobberhannesMatch(HeartsMatch):
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         value = int(number == 1) + int(number == TRICKS)
         if QUEEN in cards:
-            value += QUEEN_VALUE[str(self.options["scoring"])]
+            value += QUEEN_VALUE[self.opts.scoring]
         return value
 
     def public_facts(self) -> dict[str, Any]:
@@ -73,7 +84,7 @@ class SlobberhannesMatch(HeartsMatch):
         points = [0] * self.num_seats
         for number, seat in enumerate(self.trick_winners, 1):
             points[seat] += self.trick_value((), number)
-        queen = QUEEN_VALUE[str(self.options["scoring"])]
+        queen = QUEEN_VALUE[self.opts.scoring]
         for seat, cards in enumerate(self.taken):
             if QUEEN in cards:
                 points[seat] += queen
@@ -82,7 +93,7 @@ class SlobberhannesMatch(HeartsMatch):
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
         taker = next(s for s, cards in enumerate(self.taken) if QUEEN in cards)
-        return score_tricks(self.trick_winners, taker, str(self.options["scoring"]))
+        return score_tricks(self.trick_winners, taker, self.opts.scoring)
 
 
 class Slobberhannes(Game):
