@@ -114,7 +114,7 @@ def host_command(
     key: Path | None,
 ) -> None:
     """Host one table of GAME; prints the address and the table code to give friends."""
-    from cardtui.cli import _game, _options
+    from cardtui.cli.main import _game, _options
     from cardtui.net.host import Host, Limits
     from cardtui.net.schema import Refusal
     from cardtui.net.serve import log_line, run_host

@@ -17,8 +17,8 @@ from typing import Any, NoReturn
 import click
 
 from cardtui import __version__
-from cardtui.cli_progress import progress_on_stderr
-from cardtui.entry import interrupted, pipe_closed
+from cardtui.cli.entry import interrupted, pipe_closed
+from cardtui.cli.progress import progress_on_stderr
 from cardtui.i18n import LANGUAGES, has, number_text, set_language, system_language, t, t_first
 from cardtui.safe_text import safe_line
 
@@ -230,12 +230,12 @@ def rules(
     if text is None:
         fail(t("cli.no_rulebook", name=game_id))
     if phase is not None:
-        from cardtui.cli_learn import phase_section_or_fail
+        from cardtui.cli.learn import phase_section_or_fail
 
         text = phase_section_or_fail(text, game_id, phase)
     from rich.markdown import Markdown
 
-    from cardtui.cli_console import stdout_console
+    from cardtui.cli.console import stdout_console
 
     stdout_console().print(Markdown(strip_tags(text)))
 
@@ -278,7 +278,7 @@ def options(ctx: click.Context, game_id: str, lang: str | None) -> None:
 
 def _choice_name(game_id: str, key: str, choice: str) -> str | None:
     """What a choice value means (the transcript's wording)."""
-    from cardtui.transcript import choice_name
+    from cardtui.cli.transcript import choice_name
 
     return choice_name(game_id, key, choice)
 
@@ -365,8 +365,8 @@ def simulate(
     worlds: int | None = None,
 ) -> None:
     """Play bot-only deals headless and print the results."""
+    from cardtui.cli.simulate import simulate as run
     from cardtui.engine import OptionError
-    from cardtui.simulate import simulate as run
 
     chosen = _lang(ctx, lang)
     game = _game(game_id)
@@ -486,7 +486,7 @@ def _check_writable(path: Path) -> None:
 def _print_report(data: dict[str, Any], title: str) -> None:
     from rich.table import Table
 
-    from cardtui.cli_console import stdout_console
+    from cardtui.cli.console import stdout_console
 
     console = stdout_console()
     seats = Table(title=f"{title}: {t('cli.deals_played', n=data['deals'])}")
@@ -550,7 +550,7 @@ def _print_report(data: dict[str, Any], title: str) -> None:
 @click.pass_context
 def replay(ctx: click.Context, path: Path, lang: str | None, tui: bool = False) -> None:
     """Print a match record (a save or a --record file) as a readable transcript."""
-    from cardtui.transcript import transcript
+    from cardtui.cli.transcript import transcript
 
     _lang(ctx, lang)
     records = _checked_records(path)
@@ -730,8 +730,8 @@ def arena_command(
     lang: str | None,
 ) -> None:
     """Duplicate, seat-rotated tournament of two bot levels on the same deals."""
-    from cardtui.arena import arena
-    from cardtui.arena_report import print_report
+    from cardtui.cli.arena import arena
+    from cardtui.cli.arena_report import print_report
 
     chosen = _lang(ctx, lang)
     game = _game(game_id)
@@ -759,8 +759,8 @@ def arena_command(
 
 
 def _register_stats() -> None:
-    from cardtui.cli_learn import analyse_command
-    from cardtui.cli_stats import stats_command
+    from cardtui.cli.learn import analyse_command
+    from cardtui.cli.stats import stats_command
 
     main.add_command(stats_command)
     main.add_command(analyse_command)
@@ -770,7 +770,7 @@ _register_stats()
 
 
 def _register_net() -> None:
-    from cardtui.cli_net import COMMANDS
+    from cardtui.cli.net import COMMANDS
 
     for command in COMMANDS:
         main.add_command(command)
