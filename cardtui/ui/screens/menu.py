@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,11 +14,11 @@ from textual.widgets.option_list import Option
 
 from cardtui.i18n import t
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.host import AppHost, app_host
 from cardtui.ui.plain import plain
 
 if TYPE_CHECKING:
     from cardtui.storage.saves import SaveInfo
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.remote_session import RemoteSession
     from cardtui.ui.session import Session
 
@@ -104,9 +104,9 @@ class MenuScreen(Screen[None]):
         return self.saves[0] if self.saves else None
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     def compose(self) -> ComposeResult:
         """Logo, menu, notice line, footer."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
 from textual.app import ComposeResult
@@ -26,7 +26,8 @@ from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.hint_text import hint_text
-from cardtui.ui.screens.table_draw import TableDrawing, table_layout
+from cardtui.ui.host import AppHost, app_host
+from cardtui.ui.screens.table_draw import HeldTrick, TableDrawing, table_layout
 from cardtui.ui.screens.table_flip import FLIP_KEYS, FlipControl
 from cardtui.ui.screens.table_memory import FULL_EVERY, release, settle
 from cardtui.ui.table_model import TableModel, seat_places
@@ -41,19 +42,7 @@ from cardtui.ui.widgets.side_panel import SidePanel
 if TYPE_CHECKING:
     from cardtui.bots import Bot
     from cardtui.bots.hints import Hint
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
-
-
-@dataclass(frozen=True)
-class HeldTrick:
-    """A completed trick kept on the table (and under the deal-over dialog that follows it)."""
-
-    deal: int
-    """The index of its deal in the session's history (it is that deal's last trick, read
-    for whoever looks at the table now: a hand may be hidden meanwhile in hot-seat play)."""
-    dialog: bool
-    """The deal ended with it: the deal-over dialog comes next."""
 
 
 DESIGN_SIZE = (80, 24)
@@ -162,9 +151,9 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.flip_setup()
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     @property
     def gid(self) -> str:
