@@ -11,7 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from cardtui.cli.arena import arena
-from cardtui.cli.main import MAX_DEALS, MAX_WORLDS, main
+from cardtui.cli.checks import MAX_DEALS, MAX_WORLDS
+from cardtui.cli.main import main
 from cardtui.engine import get_game
 
 

@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from cardtui.cli import main as cli
+from cardtui.cli.checks import ECHO_LINE
 from cardtui.cli.entry import EXIT_INTERRUPTED, EXIT_PIPE_CLOSED
 from cardtui.storage import saves, stats
 from tests.hostile import GAME, NAMES, SEATS, VISIBLE, leaks, record_with_hostile_names
@@ -104,7 +105,7 @@ def test_error_messages_hold_no_control_character(args: list[str]) -> None:
     code, out, err = invoke(*args)
     assert code == 2
     assert err and not leaks(out + err), err
-    assert len(err.strip().splitlines()[-1]) <= cli.ECHO_LINE + 20
+    assert len(err.strip().splitlines()[-1]) <= ECHO_LINE + 20
 
 
 def test_statistics_from_a_hostile_file_hold_no_control_character() -> None:
