@@ -98,8 +98,32 @@ def _deal_line(deal: DealRecord) -> bytes:
     return (_compact(deal.to_json()) + "\n").encode("utf-8")
 
 
-def load_body(folder: Path, body: dict[str, Any]) -> tuple[MatchRecord, _DealsFile]:
-    """The record a checked state body describes, with the deals file it counts."""
+class _LaterDeal(DealRecord):
+    """A finished deal read from its line only when first looked at (see ``load_body``)."""
+
+    def __init__(self, line: bytes, header: dict[str, Any]) -> None:  # no dataclass fields yet
+        self._line = line
+        self._header = header
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in ("number", "dealer", "chance", "actions"):
+            raise AttributeError(name)
+        try:
+            data = parse_json(self._line.decode("utf-8"))
+            deal = MatchRecord.from_json({**self._header, "deals": [data]}).deals[0]
+        except (UnicodeDecodeError, RecordError) as exc:
+            raise SaveDamaged(one_line(str(exc), 120)) from None
+        vars(self).update(vars(deal))
+        return vars(self)[name]
+
+
+def load_body(folder: Path, body: dict[str, Any], later: int = 0) -> tuple[MatchRecord, _DealsFile]:
+    """The record a checked state body describes, with the deals file it counts.
+
+    ``later``: the first deals whose lines are read only when first looked at (they are
+    what the checksums say, so they were whole when written); the rest are read and
+    checked now, and the record's decision count is the one the state file gives.
+    """
     name, done = body.get("deals_file"), body.get("finished")
     size = body.get("deals_bytes")
     if not isinstance(name, str) or not DEALS_FILE.match(name):
@@ -123,8 +147,11 @@ def load_body(folder: Path, body: dict[str, Any]) -> tuple[MatchRecord, _DealsFi
         deals.chain.append(_chain(deals.chain[-1], line))
     if deals.chain[-1] != body.get("deals_hash"):
         raise SaveDamaged(f"{name}: checksum does not match (the file was changed or damaged)")
+    meta = body.get("meta")
+    count = meta.get("decisions") if isinstance(meta, dict) else None
+    later = min(later, len(lines)) if type(count) is int else 0
     try:
-        finished = [parse_json(line.decode("utf-8")) for line in lines]
+        finished = [parse_json(line.decode("utf-8")) for line in lines[later:]]
     except (UnicodeDecodeError, RecordError) as exc:
         raise SaveDamaged(f"{name}: {one_line(str(exc), 80)}") from None
     header = body.get("record")
@@ -136,4 +163,7 @@ def load_body(folder: Path, body: dict[str, Any]) -> tuple[MatchRecord, _DealsFi
         record = MatchRecord.from_json(whole)
     except RecordError as exc:
         raise SaveDamaged(one_line(str(exc), 120)) from None
+    if later:
+        record.deals[:0] = [_LaterDeal(line, header) for line in lines[:later]]
+        record.decision_count = count  # type: ignore[assignment]  # an int, checked above
     return record, deals

@@ -6,6 +6,9 @@ Layout (see ``docs/record-format.md``)::
                                     progress, and how much of the deals file counts;
                                     checksummed; replaced atomically after every move
     saves/<match-id>/deals-G.jsonl  finished deals, one JSON line each, appended once
+    saves/<match-id>/start.json     a checkpoint: the match as a recent deal began, so a
+                                    resume replays only the deals since (state.json names
+                                    it by digest; when it does not verify, all is replayed)
     saves/<match-id>/lock           held while a process plays the match
     finished/<match-id>/            a match played to the end (same layout)
 
@@ -26,13 +29,14 @@ reported and left alone.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import secrets
 import shutil
 import stat
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -67,6 +71,8 @@ from cardtui.storage.save_state import (
 )
 
 LEGACY_NAME = "autosave.json"
+START_NAME = "start.json"
+"""The checkpoint of a save: the match as a recent deal began (see :mod:`.checkpoint`)."""
 MATCH_ID = re.compile(r"^[a-z0-9_]{1,40}-\d{8}-\d{6}-[0-9a-f]{4,8}$")
 """The only folder names read as saves (``doppelkopf-20261201-084000-1a2b``)."""
 _NEW_FOLDER = re.compile(r"^\.new-(\d+)-[0-9a-f]+$")
@@ -77,6 +83,7 @@ __all__ = [
     "STATE_NAME",
     "MatchLocked",
     "MatchSave",
+    "ResumeData",
     "SaveDamaged",
     "SaveInfo",
     "clean_stale_temps_at_start",
@@ -87,6 +94,18 @@ __all__ = [
     "read_state",
     "set_aside",
 ]
+
+
+@dataclass(frozen=True)
+class ResumeData:
+    """What a save keeps to resume fast: the live match's fingerprint and a checkpoint.
+
+    ``start_key`` is the checkpoint's place, (deals, decisions) of the record then;
+    ``start_text`` makes its file text, called only when the key is new (once a deal)."""
+
+    fingerprint: str
+    start_key: tuple[int, int] | None = None
+    start_text: Callable[[], str] | None = None
 
 
 def finished_dir() -> Path:
@@ -223,6 +242,13 @@ class MatchSave:
         """True once the match is over and its folder moved to the finished matches."""
         self.table: dict[str, Any] = {}
         """How the app set the table up beyond the record (``{"hints": true}``), kept with it."""
+        self.resume: dict[str, Any] = {}
+        """What the last state file said to resume fast with (see :class:`ResumeData`)."""
+        self.partial = False
+        """The record read has deals still to read (``open(quick=True)``; see :meth:`reload`)."""
+        self._start: tuple[tuple[int, int], str] | None = None
+        """The key and digest of the checkpoint file written last."""
+        """How the app set the table up beyond the record (``{"hints": true}``), kept with it."""
 
     @property
     def id(self) -> str:
@@ -256,11 +282,13 @@ class MatchSave:
         return save
 
     @classmethod
-    def open(cls, folder: Path) -> tuple[MatchSave, MatchRecord]:
+    def open(cls, folder: Path, quick: bool = False) -> tuple[MatchSave, MatchRecord]:
         """Lock and read the save in ``folder``.
 
         Raises :class:`MatchLocked` when another process has it, and
-        :class:`SaveDamaged` (one line) when it cannot be read.
+        :class:`SaveDamaged` (one line) when it cannot be read. ``quick``: the deals
+        before the checkpoint's are read only when looked at (resuming from the
+        checkpoint needs them not); :meth:`reload` reads them all, checked.
         """
         lock = MatchLock(folder)
         try:
@@ -273,20 +301,33 @@ class MatchSave:
             pass  # a read-only folder: the match opens, saving will report its error
         save = cls(folder, lock)
         try:
-            record = save._load()
+            record = save._load(quick)
         except BaseException:
             lock.release()
             raise
         return save, record
 
-    def _load(self) -> MatchRecord:
+    def reload(self) -> MatchRecord:
+        """Read the save again, every deal read and checked (the lock stays held)."""
+        return self._load()
+
+    def _load(self, quick: bool = False) -> MatchRecord:
         try:
             body = read_state(self.folder)
         except FileNotFoundError:
             raise SaveDamaged(f"{STATE_NAME}: missing") from None
-        record, deals = load_body(self.folder, body)
+        later = 0
+        start = (
+            body.get("resume", {}).get("start") if isinstance(body.get("resume"), dict) else None
+        )
+        if quick and isinstance(start, dict) and type(start.get("deals")) is int:
+            later = max(start["deals"] - 1, 0)
+        record, deals = load_body(self.folder, body, later)
+        self.partial = later > 0
         table = body.get("table")
         self.table = dict(table) if isinstance(table, dict) else {}
+        resume = body.get("resume")
+        self.resume = dict(resume) if isinstance(resume, dict) else {}
         self._deals = deals
         match = re.search(r"\d+", deals.name)
         self._generation = int(match.group()) if match else 0
@@ -298,10 +339,13 @@ class MatchSave:
 
     # --- writing ---------------------------------------------------------------
 
-    def write(self, record: MatchRecord, over: bool = False) -> None:
+    def write(
+        self, record: MatchRecord, over: bool = False, resume: ResumeData | None = None
+    ) -> None:
         """Save ``record``: append newly finished deals, then replace the state file.
 
-        ``over``: the match has ended, every deal is finished.
+        ``over``: the match has ended, every deal is finished. ``resume``: the live match's
+        fingerprint and checkpoint, to resume without replaying every deal.
         """
         done = len(record.deals) if over else max(len(record.deals) - 1, 0)
         deals = self._deals
@@ -331,12 +375,48 @@ class MatchSave:
         }
         if self.table:
             body["table"] = self.table
+        if resume is not None and not over:
+            body["resume"] = self._resume_entry(resume, deals)
         try:
             write_atomic(self.folder / STATE_NAME, _state_text(body))
         except BaseException:
             self._deals = None  # unsure what is on disk now: rewrite it whole next time
             raise
         self._drop_old_generations(deals.name)
+
+    def _resume_entry(self, resume: ResumeData, deals: _DealsFile) -> dict[str, Any]:
+        """The state file's ``resume`` entry; the checkpoint file is written when it is new."""
+        entry: dict[str, Any] = {"fingerprint": resume.fingerprint}
+        key = resume.start_key
+        if key is None or resume.start_text is None or key[0] - 1 > deals.done:
+            return entry
+        if self._start is None or self._start[0] != key:
+            text = resume.start_text()
+            if not text:
+                return entry
+            write_atomic(self.folder / START_NAME, text)
+            self._start = (key, hashlib.sha256(text.encode("utf-8")).hexdigest())
+        before = key[0] - 1  # the finished deals before the checkpoint's deal
+        entry["start"] = {"deals": key[0], "sha256": self._start[1], "chain": deals.chain[before]}
+        return entry
+
+    def resume_start(self) -> str | None:
+        """The checkpoint text the state file names, when the file and the finished deals
+        before it are as they were written; else ``None`` (the record is replayed whole)."""
+        start = self.resume.get("start")
+        deals = self._deals
+        if not isinstance(start, dict) or deals is None:
+            return None
+        before = start.get("deals", 0) - 1 if type(start.get("deals")) is int else -1
+        if not 0 <= before < len(deals.chain) or deals.chain[before] != start.get("chain"):
+            return None
+        try:
+            text = read_text(self.folder / START_NAME, follow=False)
+        except (OSError, FileProblem):
+            return None
+        if hashlib.sha256(text.encode("utf-8")).hexdigest() != start.get("sha256"):
+            return None
+        return text
 
     def _rewrite_deals(self, record: MatchRecord, done: int) -> _DealsFile:
         """Write the finished deals whole, to a new deals file (the old state stays valid)."""
@@ -397,7 +477,7 @@ class MatchSave:
     def delete(self) -> None:
         """Remove this save for good (the player asked for it)."""
         for entry in os.scandir(self.folder):
-            if entry.name in (STATE_NAME, "lock") or DEALS_FILE.match(entry.name):
+            if entry.name in (STATE_NAME, START_NAME, "lock") or DEALS_FILE.match(entry.name):
                 os.unlink(entry.path)
         self.lock.release()
         try:
