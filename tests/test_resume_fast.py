@@ -146,3 +146,25 @@ def test_a_damaged_save_is_still_reported_and_kept() -> None:
     with pytest.raises(saves.SaveDamaged):
         Session.resume(folder)
     assert deals.is_file() and (folder / saves.STATE_NAME).is_file()
+
+
+def test_undo_after_a_fast_resume_is_the_undo_after_a_whole_replay() -> None:
+    from cardtui.bots import make_bot
+
+    bot = make_bot("simple", "omnibus_hearts")
+    seats = [SeatSpec("human")] + [SeatSpec("simple")] * 3
+    session = Session.new("omnibus_hearts", seats, seed=4, options={"target_score": "100000"})
+    while len(session.match.deal_summaries) < 5 or session.decisions % 6:
+        seat = session.match.mover
+        session.apply(bot.choose(bot_view(session.match, seat, bot), session.bot_rng()))
+    assert session.store is not None
+    folder = session.store.folder
+    session.close()
+    fast = Session.resume(folder)
+    assert isinstance(fast.history, ResumedLog)
+    assert fast.undo()
+    fast.close()
+    (folder / saves.START_NAME).unlink()
+    whole = Session.resume(folder)  # the save after the undo, replayed whole
+    _same(fast, whole)
+    whole.close()
