@@ -167,7 +167,8 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         yield from table_layout(self.places, KeyBar())
 
     def on_mount(self) -> None:
-        """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
+        """Draw the table and start whoever is to move; prepare the rules page once the
+        table is painted (its thread would hold the interpreter from the first paint)."""
         set_game(self.gid)
         self.session.bot_budget = self.cardtui.settings.bot_budget
         self.session.bot_worlds = self.cardtui.settings.bot_worlds
@@ -178,7 +179,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.refresh_table()
         if self.session.resumed:
             self.say(t("ui.msg.resumed", code=self.session.match.deal_code))
-        self._warm_rules(self.app.size.width)
+        self.call_after_refresh(self._warm_rules, self.app.size.width)
 
     @work(thread=True, group="warm")
     def _warm_rules(self, width: int) -> None:
