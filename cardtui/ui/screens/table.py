@@ -175,10 +175,10 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         if any(self.session.searches(seat) for seat in range(len(self.session.seats))):
             self.thinker.start()
         self.query_one(SidePanel).border_title = self.session.game.name(current_language())
-        self.session.save()
         self.refresh_table()
         if self.session.resumed:
             self.say(t("ui.msg.resumed", code=self.session.match.deal_code))
+        self.call_after_refresh(self.session.save)  # a durable write: after the first paint
         self.call_after_refresh(self._warm_rules, self.app.size.width)
 
     @work(thread=True, group="warm")
