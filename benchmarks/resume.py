@@ -34,16 +34,16 @@ def yardstick() -> float:
 
 def long_save(game_id: str, deals: int) -> Path:
     """The folder of a saved match of simple bots, ``deals`` deals and a few moves in."""
+    from cardtui.bots import bot_view
+    from cardtui.engine import get_game
     from cardtui.ui.session import SeatSpec, Session
 
-    seats = [SeatSpec("simple")] * 4
+    seats = [SeatSpec("simple")] * get_game(game_id).default_seats
     session = Session.new(game_id, seats, seed=7, options=LONG.get(game_id, {}))
     match = session.match
     while not match.is_over and (len(match.deal_summaries) < deals or session.decisions % 7):
         seat = match.mover
         bot = session.bot(seat)
-        from cardtui.bots import bot_view
-
         session.apply(bot.choose(bot_view(match, seat, bot), session.bot_rng()), save=False)
         match = session.match
     session.save()
