@@ -74,6 +74,8 @@ class _Tables:
 
 
 _TABLES: list[tuple[int, _Tables]] = []
+_SLOTS: dict[type, tuple[str, ...]] = {}
+"""Per class, the slot attributes of its whole MRO (worked out once)."""
 
 
 def _tables() -> _Tables:
@@ -106,9 +108,9 @@ class _Encoder:
         if kind is Action:
             return {"a": str(v)}
         if kind is tuple:
-            if v and all(type(x) is Card for x in v):
-                return {"C": " ".join(x.code for x in v)}
-            return [self.value(x) for x in v]  # a JSON array is a tuple; lists are tagged
+            if v and type(v[0]) is Card and all(type(x) is Card for x in v):
+                return {"C": " ".join([x.code for x in v])}
+            return self._items(v)  # a JSON array is a tuple; lists are tagged
         if kind is frozenset:
             return {"z": self._members(v)}
         if v is self.game:
@@ -120,8 +122,12 @@ class _Encoder:
             return {"r": self.seen[id(v)]}
         return self._shared(v, kind)
 
+    def _items(self, items: Any) -> list[Any]:
+        value, plain = self.value, (int, str)
+        return [x if type(x) in plain else value(x) for x in items]
+
     def _members(self, items: Any) -> list[Any]:
-        coded = [self.value(x) for x in items]
+        coded = self._items(items)
         return sorted(coded, key=lambda c: json.dumps(c, sort_keys=True))  # any hash seed
 
     def _shared(self, v: Any, kind: type) -> Any:
@@ -134,9 +140,9 @@ class _Encoder:
         index = self.seen[id(v)] = len(self.seen)
         self.keep.append(v)
         if kind is list:
-            if v and all(type(x) is Card for x in v):
-                return {"L": " ".join(x.code for x in v), "#": index}
-            return {"l": [self.value(x) for x in v], "#": index}
+            if v and type(v[0]) is Card and all(type(x) is Card for x in v):
+                return {"L": " ".join([x.code for x in v]), "#": index}
+            return {"l": self._items(v), "#": index}
         if kind is set:
             return {"s": self._members(v), "#": index}
         if kind is dict:
@@ -157,14 +163,21 @@ class _Encoder:
         return name
 
     def attributes(self, v: Any, skip: frozenset[str] = frozenset()) -> dict[str, Any]:
-        names = list(vars(v)) if hasattr(v, "__dict__") else []
-        for klass in type(v).__mro__:
-            names += [n for n in getattr(klass, "__slots__", ()) if n not in names]
-        return {
-            n: self.value(getattr(v, n))
-            for n in names
-            if n not in skip and n != "__weakref__" and hasattr(v, n)
-        }
+        kind = type(v)
+        slots = _SLOTS.get(kind)
+        if slots is None:
+            found: list[str] = []
+            for klass in kind.__mro__:
+                found += [n for n in getattr(klass, "__slots__", ()) if n not in found]
+            slots = _SLOTS[kind] = tuple(n for n in found if n != "__weakref__")
+        names = [*vars(v), *slots] if hasattr(v, "__dict__") else list(slots)
+        value, plain, out = self.value, (int, str, bool), {}
+        for n in names:
+            if n in skip or (slots and not hasattr(v, n)):
+                continue
+            item = getattr(v, n)
+            out[n] = item if type(item) in plain or item is None else value(item)
+        return out
 
 
 class _Decoder:

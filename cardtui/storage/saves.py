@@ -385,20 +385,28 @@ class MatchSave:
         self._drop_old_generations(deals.name)
 
     def _resume_entry(self, resume: ResumeData, deals: _DealsFile) -> dict[str, Any]:
-        """The state file's ``resume`` entry; the checkpoint file is written when it is new."""
+        """The state file's ``resume`` entry; the checkpoint file is written when it is new
+        (until its text is made, the one written before is named, when it still fits)."""
         entry: dict[str, Any] = {"fingerprint": resume.fingerprint}
         key = resume.start_key
         if key is None or resume.start_text is None or key[0] - 1 > deals.done:
             return entry
         if self._start is None or self._start[0] != key:
             text = resume.start_text()
-            if not text:
-                return entry
-            write_atomic(self.folder / START_NAME, text)
-            self._start = (key, hashlib.sha256(text.encode("utf-8")).hexdigest())
-        before = key[0] - 1  # the finished deals before the checkpoint's deal
-        entry["start"] = {"deals": key[0], "sha256": self._start[1], "chain": deals.chain[before]}
+            if text:
+                write_atomic(self.folder / START_NAME, text)
+                self._start = (key, hashlib.sha256(text.encode("utf-8")).hexdigest())
+        if self._start is None or self._start[0][1] > key[1]:
+            return entry
+        (deals_then, _), digest = self._start
+        before = deals_then - 1  # the finished deals before the checkpoint's deal
+        entry["start"] = {"deals": deals_then, "sha256": digest, "chain": deals.chain[before]}
         return entry
+
+    @property
+    def written_start(self) -> tuple[int, int] | None:
+        """The key of the checkpoint this save wrote last, if any."""
+        return self._start[0] if self._start is not None else None
 
     def resume_start(self) -> str | None:
         """The checkpoint text the state file names, when the file and the finished deals

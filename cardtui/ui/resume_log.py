@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import gc
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -121,6 +122,31 @@ def checkpoint_text(start: Match, mark: RecordMark, carried: Step) -> str:
         return checkpoint.dumps(data)
     except Exception:  # an object the checkpoint cannot hold: resuming replays all
         return ""
+
+
+class Checkpoint:
+    """The checkpoint of one deal's start, made in a thread: encoding a long match's state
+    takes a while (tens of milliseconds after hundreds of deals), and the table goes on
+    meanwhile. ``start`` is a copy nothing changes any more."""
+
+    def __init__(self, start: Match, mark: RecordMark, carried: Step) -> None:
+        self.key = (mark.deals, mark.decisions)
+        self.mark = mark
+        self._text: str | None = None
+        self._thread = threading.Thread(
+            target=self._make, args=(start, mark, carried), name="checkpoint", daemon=True
+        )
+        self._thread.start()
+
+    def _make(self, start: Match, mark: RecordMark, carried: Step) -> None:
+        self._text = checkpoint_text(start, mark, carried)
+
+    def text(self, wait: bool = False) -> str:
+        """The checkpoint's file text; "" while it is being made (unless ``wait``) or when
+        the match holds something a checkpoint cannot."""
+        if wait:
+            self._thread.join()
+        return self._text or ""
 
 
 @dataclasses.dataclass

@@ -7,6 +7,7 @@ actions; the session writes the autosave after every action.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 from collections.abc import Mapping, Sequence
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from cardtui.bots import LEVELS, Bot, make_bot, needs_worlds
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
-from cardtui.engine.history import MatchLog, Step
+from cardtui.engine.history import MatchLog
 from cardtui.engine.record import RecordMark
 from cardtui.engine.replay import replay
 from cardtui.safe_text import safe_name
@@ -25,7 +26,7 @@ from cardtui.storage.files import one_line
 from cardtui.ui.text import seat_name
 
 if TYPE_CHECKING:
-    from cardtui.ui.resume_log import ResumedLog
+    from cardtui.ui.resume_log import Checkpoint, ResumedLog
 
 HUMAN = "human"
 
@@ -136,8 +137,8 @@ class Session:
         self.store: saves.MatchSave | None = None
         """This match's save folder (locked by this process), once saved."""
         self._deal_start: DealStart | None = None
-        self._checkpoint: tuple[DealStart, Step] | None = None
-        """The previous deal's start and the step that began it: the save's checkpoint."""
+        self._checkpoint: Checkpoint | None = None
+        """The checkpoint of the previous deal's start, which the save keeps."""
         self._deal_seen = match.deal_number
         self._stats_recorded = False
         self.bot_budget: float | None = None
@@ -359,9 +360,13 @@ class Session:
     def _start_of_deal(self) -> DealStart:
         return DealStart(copy_sharing_record(self.match), self.match.record.mark())
 
-    def _checkpoint_of(self, start: DealStart | None) -> tuple[DealStart, Step] | None:
+    def _checkpoint_of(self, start: DealStart | None) -> Checkpoint | None:
         """The deal just ended began at ``start``: with the step that began it (carried by
         the decision ending the deal before), the checkpoint a save keeps."""
+        from cardtui.ui.resume_log import Checkpoint
+
+        if not self.autosave_enabled:
+            return None
         if (
             start is None
             or start.mark.deals < 2
@@ -369,23 +374,23 @@ class Session:
         ):
             return None
         steps = self.history.steps(start.mark.deals - 1)
-        return (start, steps[0]) if steps and steps[0].carried else None
+        if not steps or not steps[0].carried:
+            return None
+        return Checkpoint(start.match, start.mark, steps[0])
 
-    def _resume_data(self) -> saves.ResumeData | None:
-        """What the save keeps to resume fast: the fingerprint and the checkpoint."""
+    def _resume_data(self, wait: bool = False) -> saves.ResumeData | None:
+        """What the save keeps to resume fast: the fingerprint and the checkpoint (``wait``
+        for it when it is still being made)."""
         from cardtui.storage import checkpoint
-        from cardtui.ui.resume_log import checkpoint_text
 
         try:
             shown = checkpoint.fingerprint(self.match)
         except Exception:  # a game's object the digest cannot read: resuming replays all
             return None
         kept = self._checkpoint
-        if kept is None or kept[0].mark.decisions > self.match.record.decision_count:
+        if kept is None or kept.mark.decisions > self.match.record.decision_count:
             return saves.ResumeData(shown)  # undone to before it
-        start, step = kept
-        key = (start.mark.deals, start.mark.decisions)
-        return saves.ResumeData(shown, key, lambda: checkpoint_text(start.match, start.mark, step))
+        return saves.ResumeData(shown, kept.key, lambda: kept.text(wait))
 
     def _rewind(self, index: int) -> Match:
         """The match just before decision ``index``: from the deal's start, not from deal 1.
@@ -438,9 +443,15 @@ class Session:
             self._record_stats()
 
     def close(self) -> None:
-        """Leave the match: its save stays, the lock is given back."""
-        if self.store is not None:
-            self.store.close()
+        """Leave the match: its save stays (with its checkpoint, written now if it was still
+        being made), the lock is given back."""
+        store, kept = self.store, self._checkpoint
+        if store is None:
+            return
+        if kept is not None and not store.finished and store.written_start != kept.key:
+            with contextlib.suppress(OSError):
+                store.write(self.match.record, resume=self._resume_data(wait=True))
+        store.close()
 
 
 def _seats_of(record: MatchRecord, match: Match) -> list[SeatSpec]:
