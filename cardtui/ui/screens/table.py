@@ -167,8 +167,7 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         yield from table_layout(self.places, KeyBar())
 
     def on_mount(self) -> None:
-        """Draw the table and start whoever is to move; prepare the rules page once the
-        table is painted (its thread would hold the interpreter from the first paint)."""
+        """Draw the table, start whoever is to move; save and prepare the rules after it shows."""
         set_game(self.gid)
         self.session.bot_budget = self.cardtui.settings.bot_budget
         self.session.bot_worlds = self.cardtui.settings.bot_worlds
