@@ -168,3 +168,14 @@ def test_undo_after_a_fast_resume_is_the_undo_after_a_whole_replay() -> None:
     whole = Session.resume(folder)  # the save after the undo, replayed whole
     _same(fast, whole)
     whole.close()
+
+
+def test_a_second_resume_in_the_same_deal_is_fast_too() -> None:
+    folder = _played("omnibus_hearts", 5, {"target_score": "100000"})
+    first = Session.resume(folder)
+    bot = first.bot(first.match.mover)
+    first.apply(bot.choose(bot_view(first.match, first.match.mover, bot), first.bot_rng()))
+    first.close()
+    second = Session.resume(folder)
+    assert isinstance(second.history, ResumedLog)
+    second.close()

@@ -108,6 +108,18 @@ class ResumeData:
     start_text: Callable[[], str] | None = None
 
 
+def _start_entry(value: Any) -> dict[str, Any] | None:
+    """A state file's checkpoint entry when it is well formed, else ``None`` (not used)."""
+    if not isinstance(value, dict) or not isinstance(value.get("key"), list):
+        return None
+    key = value["key"]
+    if len(key) != 2 or not all(type(n) is int and n >= 1 for n in key):
+        return None
+    if not isinstance(value.get("sha256"), str) or not isinstance(value.get("chain"), str):
+        return None
+    return {"key": list(key), "sha256": value["sha256"], "chain": value["chain"]}
+
+
 def finished_dir() -> Path:
     """Where matches played to the end are kept."""
     return data_dir() / "finished"
@@ -246,8 +258,9 @@ class MatchSave:
         """What the last state file said to resume fast with (see :class:`ResumeData`)."""
         self.partial = False
         """The record read has deals still to read (``open(quick=True)``; see :meth:`reload`)."""
-        self._start: tuple[tuple[int, int], str] | None = None
-        """The key and digest of the checkpoint file written last."""
+        self._start: dict[str, Any] | None = None
+        """The checkpoint the state file names: ``key`` (deals, decisions of the record
+        then), ``sha256`` of its file, ``chain`` (the deals file's hash of the deals before)."""
         """How the app set the table up beyond the record (``{"hints": true}``), kept with it."""
 
     @property
@@ -316,18 +329,14 @@ class MatchSave:
             body = read_state(self.folder)
         except FileNotFoundError:
             raise SaveDamaged(f"{STATE_NAME}: missing") from None
-        later = 0
-        start = (
-            body.get("resume", {}).get("start") if isinstance(body.get("resume"), dict) else None
-        )
-        if quick and isinstance(start, dict) and type(start.get("deals")) is int:
-            later = max(start["deals"] - 1, 0)
+        resume = body.get("resume")
+        self.resume = dict(resume) if isinstance(resume, dict) else {}
+        self._start = _start_entry(self.resume.get("start"))
+        later = max(self._start["key"][0] - 1, 0) if quick and self._start is not None else 0
         record, deals = load_body(self.folder, body, later)
         self.partial = later > 0
         table = body.get("table")
         self.table = dict(table) if isinstance(table, dict) else {}
-        resume = body.get("resume")
-        self.resume = dict(resume) if isinstance(resume, dict) else {}
         self._deals = deals
         match = re.search(r"\d+", deals.name)
         self._generation = int(match.group()) if match else 0
@@ -376,7 +385,7 @@ class MatchSave:
         if self.table:
             body["table"] = self.table
         if resume is not None and not over:
-            body["resume"] = self._resume_entry(resume, deals)
+            body["resume"] = self._resume_entry(resume, deals, record.decision_count)
         try:
             write_atomic(self.folder / STATE_NAME, _state_text(body))
         except BaseException:
@@ -384,39 +393,41 @@ class MatchSave:
             raise
         self._drop_old_generations(deals.name)
 
-    def _resume_entry(self, resume: ResumeData, deals: _DealsFile) -> dict[str, Any]:
-        """The state file's ``resume`` entry; the checkpoint file is written when it is new
-        (until its text is made, the one written before is named, when it still fits)."""
+    def _resume_entry(
+        self, resume: ResumeData, deals: _DealsFile, decisions: int
+    ) -> dict[str, Any]:
+        """The state file's ``resume`` entry; the checkpoint file is written when it is new.
+
+        Until a new checkpoint's text is made, and after it is undone, the one written
+        before is named as long as the record still holds it."""
         entry: dict[str, Any] = {"fingerprint": resume.fingerprint}
         key = resume.start_key
-        if key is None or resume.start_text is None or key[0] - 1 > deals.done:
-            return entry
-        if self._start is None or self._start[0] != key:
+        new = key is not None and (self._start is None or self._start["key"] != list(key))
+        if new and resume.start_text is not None and key is not None and key[0] - 1 <= deals.done:
             text = resume.start_text()
             if text:
                 write_atomic(self.folder / START_NAME, text)
-                self._start = (key, hashlib.sha256(text.encode("utf-8")).hexdigest())
-        if self._start is None or self._start[0][1] > key[1]:
-            return entry
-        (deals_then, _), digest = self._start
-        before = deals_then - 1  # the finished deals before the checkpoint's deal
-        entry["start"] = {"deals": deals_then, "sha256": digest, "chain": deals.chain[before]}
+                digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+                self._start = {"key": list(key), "sha256": digest, "chain": deals.chain[key[0] - 1]}
+        start = self._start
+        if start is not None and start["key"][1] <= decisions and start["key"][0] - 1 <= deals.done:
+            entry["start"] = start
         return entry
 
     @property
     def written_start(self) -> tuple[int, int] | None:
-        """The key of the checkpoint this save wrote last, if any."""
-        return self._start[0] if self._start is not None else None
+        """The key of the checkpoint this save names, if any."""
+        return None if self._start is None else (self._start["key"][0], self._start["key"][1])
 
     def resume_start(self) -> str | None:
         """The checkpoint text the state file names, when the file and the finished deals
         before it are as they were written; else ``None`` (the record is replayed whole)."""
-        start = self.resume.get("start")
+        start = self._start
         deals = self._deals
-        if not isinstance(start, dict) or deals is None:
+        if start is None or deals is None:
             return None
-        before = start.get("deals", 0) - 1 if type(start.get("deals")) is int else -1
-        if not 0 <= before < len(deals.chain) or deals.chain[before] != start.get("chain"):
+        before = start["key"][0] - 1
+        if not 0 <= before < len(deals.chain) or deals.chain[before] != start["chain"]:
             return None
         try:
             text = read_text(self.folder / START_NAME, follow=False)
