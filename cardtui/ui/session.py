@@ -381,13 +381,15 @@ class Session:
     def _resume_data(self, wait: bool = False) -> saves.ResumeData | None:
         """What the save keeps to resume fast: the fingerprint and the checkpoint (``wait``
         for it when it is still being made)."""
+        kept = self._checkpoint
+        if kept is None and (self.store is None or self.store.written_start is None):
+            return None  # no checkpoint yet (the first deals): nothing to check one against
         from cardtui.storage import checkpoint
 
         try:
             shown = checkpoint.fingerprint(self.match)
         except Exception:  # a game's object the digest cannot read: resuming replays all
             return None
-        kept = self._checkpoint
         if kept is None or kept.mark.decisions > self.match.record.decision_count:
             return saves.ResumeData(shown)  # undone to before it
         return saves.ResumeData(shown, kept.key, lambda: kept.text(wait))
