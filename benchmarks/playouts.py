@@ -15,8 +15,8 @@ import argparse
 import random
 import time
 
+from cardtui.cli.simulate import simulate
 from cardtui.engine import Game, all_games, get_game
-from cardtui.simulate import simulate
 
 
 def random_deals_per_second(game: Game, seconds: float) -> tuple[float, float]:

@@ -15,8 +15,8 @@ import random
 import time
 
 from cardtui.bots import make_bot
+from cardtui.cli.simulate import play_bot_match_step
 from cardtui.engine import get_game
-from cardtui.simulate import play_bot_match_step
 from cardtui.ui.replay_model import ReplayModel
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cardtui.cli.simulate import simulate
 from cardtui.engine import get_game
-from cardtui.simulate import simulate
 
 
 def rss_mib() -> float:

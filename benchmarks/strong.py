@@ -19,10 +19,10 @@ import argparse
 import random
 import time
 
-from cardtui.arena import percentile
 from cardtui.bots import make_bot
 from cardtui.bots.hints import advise
 from cardtui.bots.strong import StrongBot
+from cardtui.cli.arena import percentile
 from cardtui.engine import Game, all_games, get_game
 
 

@@ -23,7 +23,7 @@ from textual import events
 from textual.app import App
 from textual.screen import Screen
 
-from cardtui.arena import percentile
+from cardtui.cli.arena import percentile
 from cardtui.storage.settings import Settings
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.screens.table import TableScreen

@@ -1,6 +1,6 @@
 """Allow ``python -m cardtui`` to behave like the ``cardtui`` command."""
 
-from cardtui.entry import main
+from cardtui.cli.entry import main
 
 if __name__ == "__main__":
     main()

@@ -6,8 +6,8 @@ import json
 
 from click.testing import CliRunner
 
-from cardtui.arena import arena, interval, percentile, seat_plans
-from cardtui.cli import main
+from cardtui.cli.arena import arena, interval, percentile, seat_plans
+from cardtui.cli.main import main
 from cardtui.engine import get_game
 
 

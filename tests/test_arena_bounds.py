@@ -10,8 +10,9 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from cardtui.arena import arena
-from cardtui.cli import MAX_DEALS, MAX_WORLDS, main
+from cardtui.cli.arena import arena
+from cardtui.cli.checks import MAX_DEALS, MAX_WORLDS
+from cardtui.cli.main import main
 from cardtui.engine import get_game
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtui.cli import main
+from cardtui.cli.main import main
 from cardtui.engine import all_games
 
 

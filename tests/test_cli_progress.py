@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from cardtui.cli_progress import progress_on_stderr
+from cardtui.cli.progress import progress_on_stderr
 
 SIMULATE = ["simulate", "war", "--deals", "20", "--seed", "3", "--json", "--lang", "en"]
 ARENA = ["arena", "kozly", "--bots", "simple,random", "--deals", "3", "--json", "--lang", "en"]

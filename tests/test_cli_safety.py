@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtui import cli
-from cardtui.entry import EXIT_INTERRUPTED, EXIT_PIPE_CLOSED
+from cardtui.cli import main as cli
+from cardtui.cli.checks import ECHO_LINE
+from cardtui.cli.entry import EXIT_INTERRUPTED, EXIT_PIPE_CLOSED
 from cardtui.storage import saves, stats
 from tests.hostile import GAME, NAMES, SEATS, VISIBLE, leaks, record_with_hostile_names
 from tests.waiting import poll_until
@@ -104,7 +105,7 @@ def test_error_messages_hold_no_control_character(args: list[str]) -> None:
     code, out, err = invoke(*args)
     assert code == 2
     assert err and not leaks(out + err), err
-    assert len(err.strip().splitlines()[-1]) <= cli.ECHO_LINE + 20
+    assert len(err.strip().splitlines()[-1]) <= ECHO_LINE + 20
 
 
 def test_statistics_from_a_hostile_file_hold_no_control_character() -> None:
@@ -204,7 +205,7 @@ def test_ctrl_c_in_a_command_exits_130_with_one_line(
     def interrupt(*_: object) -> str:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("cardtui.transcript.transcript", interrupt)
+    monkeypatch.setattr("cardtui.cli.transcript.transcript", interrupt)
     code, out, err = invoke("replay", str(hostile_file))
     assert code == EXIT_INTERRUPTED
     assert err == "cardtui: interrupted\n" and out == ""
@@ -213,7 +214,7 @@ def test_ctrl_c_in_a_command_exits_130_with_one_line(
 def test_ctrl_c_in_the_app_exits_130_with_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from cardtui import entry
+    from cardtui.cli import entry
 
     def interrupt(**_: object) -> None:
         raise KeyboardInterrupt
@@ -231,13 +232,13 @@ def test_ctrl_c_in_the_app_exits_130_with_one_line(
 def test_ctrl_c_while_loading_exits_130_in_russian_too(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from cardtui import entry
+    from cardtui.cli import entry
     from cardtui.i18n import set_language
 
     def interrupt(*_: object, **__: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("cardtui.cli.main", interrupt)
+    monkeypatch.setattr("cardtui.cli.main.main", interrupt)
     set_language("ru")
     try:
         with pytest.raises(SystemExit) as stop:
@@ -270,7 +271,7 @@ def test_bash_completion_completes_play(home: Path) -> None:
 def test_ctrl_c_in_an_arena_stops_its_workers_at_once() -> None:
     import multiprocessing
 
-    from cardtui.arena import arena
+    from cardtui.cli.arena import arena
     from cardtui.engine import get_game
 
     def interrupt(done: int) -> None:

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtui.cli import _choice_name, main
+from cardtui.cli.main import _choice_name, main
+from cardtui.cli.transcript import seat_names
 from cardtui.engine import all_games, get_game
 from cardtui.i18n import set_language, t
 from cardtui.storage.saves import load_record_path
-from cardtui.transcript import seat_names
 
 
 @pytest.fixture(autouse=True)

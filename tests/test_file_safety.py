@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtui.cli import main
+from cardtui.cli.main import main
 from cardtui.i18n import set_language
 from cardtui.storage import files, saves, settings, stats
 from cardtui.storage.locks import MatchLock

@@ -61,7 +61,7 @@ def test_engine_and_games_load_no_third_party_module() -> None:
 
 def test_help_does_not_import_textual() -> None:
     code = (
-        "import sys\nfrom cardtui.cli import main\n"
+        "import sys\nfrom cardtui.cli.main import main\n"
         "try:\n    main(['--help'])\nexcept SystemExit:\n    pass"
     )
     assert "textual" not in _loaded_after(code)
@@ -78,9 +78,39 @@ def test_net_imports_only_stdlib_websockets_and_the_lower_layers() -> None:
 
 def test_serve_and_host_do_not_import_textual() -> None:
     code = (
-        "import cardtui.net.serve, cardtui.net.client, cardtui.cli_net\n"
-        "from cardtui.cli import main\n"
+        "import cardtui.net.serve, cardtui.net.client, cardtui.cli.net\n"
+        "from cardtui.cli.main import main\n"
         "for args in (['serve', '--help'], ['host', '--help'], ['join', '--help']):\n"
         "    try:\n        main(args)\n    except SystemExit:\n        pass"
     )
     assert "textual" not in _loaded_after(code)
+
+
+LAYERS = {"engine", "games", "bots", "storage", "ui", "cli", "net", "i18n", "rulebook"}
+"""The packages at the top of cardtui: the layers, the texts and the rulebook."""
+TOP_MODULES = {"__init__.py", "__main__.py", "safe_text.py"}
+"""The only modules loose at the top (``safe_text``: the one text cleaner every layer uses)."""
+
+
+def test_the_top_of_the_package_reads_as_its_layers() -> None:
+    packages = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
+    modules = {p.name for p in PACKAGE.glob("*.py")}
+    assert packages == LAYERS, sorted(packages ^ LAYERS)
+    assert modules == TOP_MODULES, sorted(modules - TOP_MODULES)
+
+
+def test_the_lower_layers_do_not_import_the_command_line() -> None:
+    for layer in ("engine", "games", "bots", "storage", "net", "ui"):
+        for path in (PACKAGE / layer).rglob("*.py"):
+            source = path.read_text(encoding="utf-8")
+            assert "cardtui.cli" not in source, f"{path.relative_to(PACKAGE)} uses cardtui.cli"
+
+
+def test_bare_cardtui_opens_the_app_without_click() -> None:
+    code = (
+        "import cardtui.ui.launch\n"
+        "cardtui.ui.launch.run_app = lambda **kw: None\n"
+        "from cardtui.cli.entry import main\nmain([])"
+    )
+    loaded = _loaded_after(code)
+    assert "click" not in loaded

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
+from cardtui.cli.simulate import simulate
 from cardtui.engine import Action, Match, MatchRecord, get_game
 from cardtui.engine.record import FORMAT, VERSION
 from cardtui.engine.registry import all_games
 from cardtui.engine.replay import replay
-from cardtui.simulate import simulate
 from tests.conformance import same_state
 
 SETUPS = [

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from cardtui.bots import make_bot
+from cardtui.cli.simulate import play_bot_match_step
 from cardtui.engine import get_game
 from cardtui.engine.history import PUBLIC
 from cardtui.engine.registry import game_ids
-from cardtui.simulate import play_bot_match_step
 from cardtui.ui.replay_model import ReplayModel
 
 

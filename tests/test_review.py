@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from cardtui.bots import bot_view, make_bot
 from cardtui.bots.review import costliest, judge, moments, review
 from cardtui.bots.strong import StrongBot
-from cardtui.cli import main
+from cardtui.cli.main import main
 from cardtui.engine import Action, Match, get_game
 from cardtui.engine.registry import all_games
 

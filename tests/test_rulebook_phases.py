@@ -100,7 +100,7 @@ def test_tags_are_not_drawn() -> None:
 def test_rules_phase_prints_that_section() -> None:
     from click.testing import CliRunner
 
-    from cardtui.cli import main
+    from cardtui.cli.main import main
 
     runner = CliRunner()
     out = runner.invoke(main, ["rules", "kierki", "--phase", "lottery", "--lang", "en"])

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtui.cli import main
+from cardtui.cli.main import main
 from cardtui.storage import stats
 from cardtui.storage.stats import StatsError, finished_match, game_stats, record_match
 

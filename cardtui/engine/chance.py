@@ -13,16 +13,14 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from cardtui.engine.cards import Card, cards_text, parse_cards
 from cardtui.engine.errors import RecordError
-
-if TYPE_CHECKING:
-    from cardtui.engine.record import MatchRecord
+from cardtui.engine.record import MatchRecord
+from cardtui.engine.record import Outcome as Outcome  # where it was first defined
 
 T = TypeVar("T")
-Outcome = str | int
 
 
 def deal_code(seed: int, deal_number: int) -> str:

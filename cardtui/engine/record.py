@@ -18,13 +18,16 @@ from __future__ import annotations
 import json
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.errors import RecordError
 
-if TYPE_CHECKING:
-    from cardtui.engine.chance import Outcome
+Outcome = str | int
+"""One logged chance outcome: a shuffled deck as card codes, or a drawn number.
+
+It lives here, with the log that keeps it, so :mod:`cardtui.engine.chance` (which writes
+into a record) sits above the record and the two do not import each other."""
 
 FORMAT = "cardtui-record"
 VERSION = 1

@@ -20,17 +20,39 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance, Outcome
 from cardtui.engine.record import DealRecord, MatchRecord
 
-if TYPE_CHECKING:
-    from cardtui.engine.protocol import Match
-
 T = TypeVar("T")
+
+
+class Copyable(Protocol):
+    """What :func:`search_copy` needs of a match (:class:`~cardtui.engine.protocol.Match`).
+
+    Typed here, below the protocol, so this module and the value types do not import
+    the module of ``Match`` (which imports them)."""
+
+    search_share: ClassVar[frozenset[str]]
+    search_deep: ClassVar[frozenset[str]]
+
+    @property
+    def game(self) -> object:
+        """The game (shared by every copy)."""
+
+    @property
+    def chance(self) -> Chance:
+        """The match's chance (a copy gets a fresh one)."""
+
+    @property
+    def deal_number(self) -> int:
+        """The number of the deal under way."""
+
+
+M = TypeVar("M", bound=Copyable)
 
 
 class NullRecord(MatchRecord):
@@ -159,7 +181,7 @@ def _copy_object(value: Any, memo: dict[int, Any]) -> Any:
     return new
 
 
-def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Match:
+def search_copy(match: M, stream: int = 0, to_deal_end: bool = False) -> M:
     """An independent lean copy of ``match`` (see the module docstring)."""
     cls = type(match)
     new = object.__new__(cls)

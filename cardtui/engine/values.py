@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.search import IMMUTABLE
+from cardtui.engine.search import IMMUTABLE, Copyable
 from cardtui.engine.unseen import Unseen
-
-if TYPE_CHECKING:
-    from cardtui.engine.protocol import Match
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +87,9 @@ class View:
     (empty where points are counted only at the end)."""
     unseen: Unseen | None = field(default=None, compare=False, repr=False)
     """The cards this seat cannot locate, the hidden zones and their constraints."""
-    template: Match | None = field(default=None, compare=False, repr=False)
-    """With ``view(seat, search=True)``: a search copy with every hidden card taken out."""
+    template: Copyable | None = field(default=None, compare=False, repr=False)
+    """With ``view(seat, search=True)``: a search copy of the match (a
+    :class:`~cardtui.engine.protocol.Match`) with every hidden card taken out."""
 
 
 @dataclass(frozen=True)

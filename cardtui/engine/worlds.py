@@ -24,7 +24,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardtui.engine.cards import Card, sort_key
 from cardtui.engine.uniform import small_enough, uniform_fill
@@ -95,7 +95,8 @@ def sample_world(view: View, rng: random.Random) -> Match:
     if view.template is None or view.unseen is None or view.seat is None:
         raise ValueError("sample_world needs a seat's view made with search=True")
     assignment = deal_unseen(view.unseen, rng)
-    return fill_world(view.template, view.seat, assignment, rng.getrandbits(32))
+    template = cast("Match", view.template)  # a Match's view holds a Match
+    return fill_world(template, view.seat, assignment, rng.getrandbits(32))
 
 
 def deal_unseen(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]]:

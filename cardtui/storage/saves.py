@@ -6,6 +6,9 @@ Layout (see ``docs/record-format.md``)::
                                     progress, and how much of the deals file counts;
                                     checksummed; replaced atomically after every move
     saves/<match-id>/deals-G.jsonl  finished deals, one JSON line each, appended once
+    saves/<match-id>/start.json     a checkpoint: the match as a recent deal began, so a
+                                    resume replays only the deals since (state.json names
+                                    it by digest; when it does not verify, all is replayed)
     saves/<match-id>/lock           held while a process plays the match
     finished/<match-id>/            a match played to the end (same layout)
 
@@ -27,21 +30,18 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
 import secrets
 import shutil
 import stat
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cardtui.engine.errors import RecordError
-from cardtui.engine.record import FORMAT as RECORD_FORMAT
-from cardtui.engine.record import VERSION as RECORD_VERSION
 from cardtui.engine.record import DealRecord, MatchRecord, parse_json
 from cardtui.storage.files import (
     NOFOLLOW,
@@ -51,37 +51,73 @@ from cardtui.storage.files import (
     kind,
     one_line,
     pid_alive,
-    read_bytes,
     read_text,
     write_atomic,
 )
 from cardtui.storage.locks import LockProblem, MatchLock, MatchLocked
 from cardtui.storage.paths import data_dir, saves_dir
+from cardtui.storage.save_state import (
+    DEALS_FILE,
+    SAVE_FORMAT,
+    STATE_NAME,
+    SaveDamaged,
+    _chain,
+    _deal_line,
+    _DealsFile,
+    _header,
+    _state_text,
+    load_body,
+    read_state,
+)
 
-SAVE_FORMAT = "cardtui-save"
-SAVE_VERSION = 1
-STATE_NAME = "state.json"
 LEGACY_NAME = "autosave.json"
+START_NAME = "start.json"
+"""The checkpoint of a save: the match as a recent deal began (see :mod:`.checkpoint`)."""
 MATCH_ID = re.compile(r"^[a-z0-9_]{1,40}-\d{8}-\d{6}-[0-9a-f]{4,8}$")
 """The only folder names read as saves (``doppelkopf-20261201-084000-1a2b``)."""
-DEALS_FILE = re.compile(r"^deals-\d{1,9}\.jsonl$")
 _NEW_FOLDER = re.compile(r"^\.new-(\d+)-[0-9a-f]+$")
 
 __all__ = [
+    "DEALS_FILE",
+    "SAVE_FORMAT",
+    "STATE_NAME",
     "MatchLocked",
     "MatchSave",
+    "ResumeData",
     "SaveDamaged",
     "SaveInfo",
     "clean_stale_temps_at_start",
     "finished_dir",
     "list_saves",
+    "load_body",
     "load_record_path",
+    "read_state",
     "set_aside",
 ]
 
 
-class SaveDamaged(RecordError):
-    """A save that cannot be read; ``str()`` is one plain line."""
+@dataclass(frozen=True)
+class ResumeData:
+    """What a save keeps to resume fast: the live match's fingerprint and a checkpoint.
+
+    ``start_key`` is the checkpoint's place, (deals, decisions) of the record then;
+    ``start_text`` makes its file text, called only when the key is new (once a deal)."""
+
+    fingerprint: str
+    start_key: tuple[int, int] | None = None
+    start_text: Callable[[], str] | None = None
+
+
+def _start_entry(value: Any) -> dict[str, Any] | None:
+    """A state file's checkpoint entry when it is well formed, else ``None`` (not used)."""
+    if not isinstance(value, dict) or not isinstance(value.get("key"), list):
+        return None
+    key = value["key"]
+    if len(key) != 2 or not all(type(n) is int and n >= 1 for n in key):
+        return None
+    if not isinstance(value.get("sha256"), str) or not isinstance(value.get("chain"), str):
+        return None
+    return {"key": list(key), "sha256": value["sha256"], "chain": value["chain"]}
 
 
 def finished_dir() -> Path:
@@ -90,58 +126,6 @@ def finished_dir() -> Path:
 
 
 # --- the state file ------------------------------------------------------------
-
-
-def _canonical(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-
-
-def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-
-
-def _header(record: MatchRecord) -> dict[str, Any]:
-    return {
-        "format": RECORD_FORMAT,
-        "version": RECORD_VERSION,
-        "game": record.game,
-        "num_seats": record.num_seats,
-        "options": record.options,
-        "seats": list(record.seats),
-        "seed": record.seed,
-    }
-
-
-def _state_text(body: dict[str, Any]) -> str:
-    check = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
-    return _compact({"format": SAVE_FORMAT, "version": SAVE_VERSION, "check": check, "body": body})
-
-
-def _chain(previous: str, line: bytes) -> str:
-    return hashlib.sha256(previous.encode("ascii") + line).hexdigest()
-
-
-def read_state(folder: Path) -> dict[str, Any]:
-    """The checked body of ``folder/state.json``; raises :class:`SaveDamaged` (or ``FileNotFoundError``)."""
-    try:
-        data = parse_json(read_text(folder / STATE_NAME, follow=False))
-    except FileNotFoundError:
-        raise
-    except (FileProblem, RecordError) as exc:
-        raise SaveDamaged(f"{STATE_NAME}: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveDamaged(f"{STATE_NAME}: not a cardtui save")
-    if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
-        raise SaveDamaged(
-            f"{STATE_NAME}: unsupported save version {one_line(repr(data.get('version')), 40)}"
-        )
-    body = data.get("body")
-    check = hashlib.sha256(_canonical(body).encode("utf-8")).hexdigest()
-    if not isinstance(body, dict) or data.get("check") != check:
-        raise SaveDamaged(
-            f"{STATE_NAME}: checksum does not match (the file was changed or damaged)"
-        )
-    return body
 
 
 # --- what the menu lists ---------------------------------------------------------
@@ -257,19 +241,6 @@ def _new_id(game: str) -> str:
     return f"{safe}-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}"
 
 
-@dataclass
-class _DealsFile:
-    """What this process knows of the deals file on disk."""
-
-    name: str
-    offsets: list[int] = field(default_factory=lambda: [0])
-    """Byte length after 0, 1, 2... finished deals (may run ahead of ``done`` after undo)."""
-    chain: list[str] = field(default_factory=lambda: [""])
-    """The running hash after 0, 1, 2... finished deals."""
-    done: int = 0
-    """Finished deals the last state file counts."""
-
-
 class MatchSave:
     """The save folder of one match, locked by this process while it is open."""
 
@@ -282,6 +253,14 @@ class MatchSave:
         self.finished = False
         """True once the match is over and its folder moved to the finished matches."""
         self.table: dict[str, Any] = {}
+        """How the app set the table up beyond the record (``{"hints": true}``), kept with it."""
+        self.resume: dict[str, Any] = {}
+        """What the last state file said to resume fast with (see :class:`ResumeData`)."""
+        self.partial = False
+        """The record read has deals still to read (``open(quick=True)``; see :meth:`reload`)."""
+        self._start: dict[str, Any] | None = None
+        """The checkpoint the state file names: ``key`` (deals, decisions of the record
+        then), ``sha256`` of its file, ``chain`` (the deals file's hash of the deals before)."""
         """How the app set the table up beyond the record (``{"hints": true}``), kept with it."""
 
     @property
@@ -316,11 +295,13 @@ class MatchSave:
         return save
 
     @classmethod
-    def open(cls, folder: Path) -> tuple[MatchSave, MatchRecord]:
+    def open(cls, folder: Path, quick: bool = False) -> tuple[MatchSave, MatchRecord]:
         """Lock and read the save in ``folder``.
 
         Raises :class:`MatchLocked` when another process has it, and
-        :class:`SaveDamaged` (one line) when it cannot be read.
+        :class:`SaveDamaged` (one line) when it cannot be read. ``quick``: the deals
+        before the checkpoint's are read only when looked at (resuming from the
+        checkpoint needs them not); :meth:`reload` reads them all, checked.
         """
         lock = MatchLock(folder)
         try:
@@ -333,18 +314,27 @@ class MatchSave:
             pass  # a read-only folder: the match opens, saving will report its error
         save = cls(folder, lock)
         try:
-            record = save._load()
+            record = save._load(quick)
         except BaseException:
             lock.release()
             raise
         return save, record
 
-    def _load(self) -> MatchRecord:
+    def reload(self) -> MatchRecord:
+        """Read the save again, every deal read and checked (the lock stays held)."""
+        return self._load()
+
+    def _load(self, quick: bool = False) -> MatchRecord:
         try:
             body = read_state(self.folder)
         except FileNotFoundError:
             raise SaveDamaged(f"{STATE_NAME}: missing") from None
-        record, deals = load_body(self.folder, body)
+        resume = body.get("resume")
+        self.resume = dict(resume) if isinstance(resume, dict) else {}
+        self._start = _start_entry(self.resume.get("start"))
+        later = max(self._start["key"][0] - 1, 0) if quick and self._start is not None else 0
+        record, deals = load_body(self.folder, body, later)
+        self.partial = later > 0
         table = body.get("table")
         self.table = dict(table) if isinstance(table, dict) else {}
         self._deals = deals
@@ -358,10 +348,13 @@ class MatchSave:
 
     # --- writing ---------------------------------------------------------------
 
-    def write(self, record: MatchRecord, over: bool = False) -> None:
+    def write(
+        self, record: MatchRecord, over: bool = False, resume: ResumeData | None = None
+    ) -> None:
         """Save ``record``: append newly finished deals, then replace the state file.
 
-        ``over``: the match has ended, every deal is finished.
+        ``over``: the match has ended, every deal is finished. ``resume``: the live match's
+        fingerprint and checkpoint, to resume without replaying every deal.
         """
         done = len(record.deals) if over else max(len(record.deals) - 1, 0)
         deals = self._deals
@@ -391,12 +384,58 @@ class MatchSave:
         }
         if self.table:
             body["table"] = self.table
+        if resume is not None and not over:
+            body["resume"] = self._resume_entry(resume, deals, record.decision_count)
         try:
             write_atomic(self.folder / STATE_NAME, _state_text(body))
         except BaseException:
             self._deals = None  # unsure what is on disk now: rewrite it whole next time
             raise
         self._drop_old_generations(deals.name)
+
+    def _resume_entry(
+        self, resume: ResumeData, deals: _DealsFile, decisions: int
+    ) -> dict[str, Any]:
+        """The state file's ``resume`` entry; the checkpoint file is written when it is new.
+
+        Until a new checkpoint's text is made, and after it is undone, the one written
+        before is named as long as the record still holds it."""
+        entry: dict[str, Any] = {"fingerprint": resume.fingerprint}
+        key = resume.start_key
+        new = key is not None and (self._start is None or self._start["key"] != list(key))
+        if new and resume.start_text is not None and key is not None and key[0] - 1 <= deals.done:
+            text = resume.start_text()
+            if text:
+                write_atomic(self.folder / START_NAME, text)
+                digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+                self._start = {"key": list(key), "sha256": digest, "chain": deals.chain[key[0] - 1]}
+        start = self._start
+        if start is not None and start["key"][1] <= decisions and start["key"][0] - 1 <= deals.done:
+            entry["start"] = start
+        return entry
+
+    @property
+    def written_start(self) -> tuple[int, int] | None:
+        """The key of the checkpoint this save names, if any."""
+        return None if self._start is None else (self._start["key"][0], self._start["key"][1])
+
+    def resume_start(self) -> str | None:
+        """The checkpoint text the state file names, when the file and the finished deals
+        before it are as they were written; else ``None`` (the record is replayed whole)."""
+        start = self._start
+        deals = self._deals
+        if start is None or deals is None:
+            return None
+        before = start["key"][0] - 1
+        if not 0 <= before < len(deals.chain) or deals.chain[before] != start["chain"]:
+            return None
+        try:
+            text = read_text(self.folder / START_NAME, follow=False)
+        except (OSError, FileProblem):
+            return None
+        if hashlib.sha256(text.encode("utf-8")).hexdigest() != start.get("sha256"):
+            return None
+        return text
 
     def _rewrite_deals(self, record: MatchRecord, done: int) -> _DealsFile:
         """Write the finished deals whole, to a new deals file (the old state stays valid)."""
@@ -457,7 +496,7 @@ class MatchSave:
     def delete(self) -> None:
         """Remove this save for good (the player asked for it)."""
         for entry in os.scandir(self.folder):
-            if entry.name in (STATE_NAME, "lock") or DEALS_FILE.match(entry.name):
+            if entry.name in (STATE_NAME, START_NAME, "lock") or DEALS_FILE.match(entry.name):
                 os.unlink(entry.path)
         self.lock.release()
         try:
@@ -468,51 +507,6 @@ class MatchSave:
                     self.folder, self.folder.with_name(f"{self.id}.deleted-{secrets.token_hex(4)}")
                 )
         fsync_dir(self.folder.parent)
-
-
-def _deal_line(deal: DealRecord) -> bytes:
-    return (_compact(deal.to_json()) + "\n").encode("utf-8")
-
-
-def load_body(folder: Path, body: dict[str, Any]) -> tuple[MatchRecord, _DealsFile]:
-    """The record a checked state body describes, with the deals file it counts."""
-    name, done = body.get("deals_file"), body.get("finished")
-    size = body.get("deals_bytes")
-    if not isinstance(name, str) or not DEALS_FILE.match(name):
-        raise SaveDamaged(f"{STATE_NAME}: bad deals file name")
-    if type(done) is not int or type(size) is not int or done < 0 or size < 0:
-        raise SaveDamaged(f"{STATE_NAME}: bad deal count")
-    deals = _DealsFile(name, done=done)
-    try:
-        data = read_bytes(folder / name, follow=False) if size or done else b""
-    except FileNotFoundError:
-        raise SaveDamaged(f"{name}: missing") from None
-    except FileProblem as exc:
-        raise SaveDamaged(f"{name}: {exc}") from None
-    if len(data) < size:
-        raise SaveDamaged(f"{name}: shorter than the save says (cut off?)")
-    lines = data[:size].splitlines(keepends=True)
-    if len(lines) != done or (lines and not lines[-1].endswith(b"\n")):
-        raise SaveDamaged(f"{name}: holds {len(lines)} deals, the save says {done}")
-    for line in lines:
-        deals.offsets.append(deals.offsets[-1] + len(line))
-        deals.chain.append(_chain(deals.chain[-1], line))
-    if deals.chain[-1] != body.get("deals_hash"):
-        raise SaveDamaged(f"{name}: checksum does not match (the file was changed or damaged)")
-    try:
-        finished = [parse_json(line.decode("utf-8")) for line in lines]
-    except (UnicodeDecodeError, RecordError) as exc:
-        raise SaveDamaged(f"{name}: {one_line(str(exc), 80)}") from None
-    header = body.get("record")
-    if not isinstance(header, dict):
-        raise SaveDamaged(f"{STATE_NAME}: no record header")
-    current = body.get("current")
-    whole = {**header, "deals": finished + ([current] if current is not None else [])}
-    try:
-        record = MatchRecord.from_json(whole)
-    except RecordError as exc:
-        raise SaveDamaged(one_line(str(exc), 120)) from None
-    return record, deals
 
 
 def load_folder(folder: Path) -> MatchRecord:

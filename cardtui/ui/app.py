@@ -21,6 +21,7 @@ from cardtui.ui.text import set_rank_style
 
 if TYPE_CHECKING:
     from cardtui.engine import MatchRecord
+    from cardtui.ui.host import AppHost
     from cardtui.ui.remote_session import JoinRequest, RemoteSession
     from cardtui.ui.screens.table import TableScreen
     from cardtui.ui.session import Session, StartRequest
@@ -259,3 +260,10 @@ class CardtuiApp(App[None]):
                 self.push_screen(RulesScreen(picked))
 
         self.push_screen(GamePickerScreen(), chosen)
+
+
+if TYPE_CHECKING:
+
+    def _is_a_host(app: CardtuiApp) -> AppHost:
+        """mypy checks here that the app is what its screens type it as."""
+        return app

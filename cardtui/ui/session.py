@@ -7,11 +7,13 @@ actions; the session writes the autosave after every action.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardtui.bots import LEVELS, Bot, make_bot, needs_worlds
 from cardtui.engine import Action, Event, Game, Match, MatchRecord, OptionError, View, get_game
@@ -22,6 +24,9 @@ from cardtui.safe_text import safe_name
 from cardtui.storage import saves
 from cardtui.storage.files import one_line
 from cardtui.ui.text import seat_name
+
+if TYPE_CHECKING:
+    from cardtui.ui.resume_log import Checkpoint, ResumedLog
 
 HUMAN = "human"
 
@@ -117,7 +122,7 @@ class Session:
         match: Match,
         seats: Sequence[SeatSpec],
         autosave: bool = True,
-        history: MatchLog | None = None,
+        history: MatchLog | ResumedLog | None = None,
     ) -> None:
         self.match = match
         self.history = history if history is not None else MatchLog.of(match)
@@ -132,6 +137,8 @@ class Session:
         self.store: saves.MatchSave | None = None
         """This match's save folder (locked by this process), once saved."""
         self._deal_start: DealStart | None = None
+        self._checkpoint: Checkpoint | None = None
+        """The checkpoint of the previous deal's start, which the save keeps."""
         self._deal_seen = match.deal_number
         self._stats_recorded = False
         self.bot_budget: float | None = None
@@ -174,14 +181,36 @@ class Session:
         Raises ``saves.MatchLocked`` when another cardtui plays it, and
         ``saves.SaveDamaged`` (one line) when it cannot be read or replayed.
         """
-        store, record = saves.MatchSave.open(folder)
+        store, record = saves.MatchSave.open(folder, quick=True)
         try:
-            session = cls.from_record(record, autosave)
+            session = cls._from_checkpoint(record, store, autosave)
+            if session is None:  # no checkpoint, or it did not verify: every deal replayed
+                session = cls.from_record(store.reload() if store.partial else record, autosave)
         except Exception as exc:  # whatever a damaged record makes a game raise
             store.close()
             raise saves.SaveDamaged(one_line(str(exc) or type(exc).__name__, 120)) from exc
         session.store = store
         session.hints_in_hot_seat = store.table.get("hints") is True
+        return session
+
+    @classmethod
+    def _from_checkpoint(
+        cls, record: MatchRecord, store: saves.MatchSave, autosave: bool
+    ) -> Session | None:
+        """Resume from the save's checkpoint, replaying the last deals only (``None``: the
+        save has none, or it does not verify; see :mod:`cardtui.ui.resume_log`)."""
+        from cardtui.ui.resume_log import fast_resume
+
+        text, fingerprint = store.resume_start(), store.resume.get("fingerprint")
+        if not text or not isinstance(fingerprint, str):
+            return None
+        found = fast_resume(record, text, fingerprint)
+        if found is None:
+            return None
+        session = cls(found.match, _seats_of(record, found.match), autosave, found.history)
+        session.resumed = True
+        if found.deal_start is not None and not found.match.is_over:
+            session._deal_start = DealStart(*found.deal_start)
         return session
 
     @classmethod
@@ -201,10 +230,7 @@ class Session:
         first = record.deal_first_decision(record.recount())
         match = replay(record, observer=history.add, keep=(first, keep))
         history.set_opening(match.opening_events)
-        seats = [SeatSpec.parse(s) for s in record.seats] if record.seats else []
-        if len(seats) != match.num_seats:
-            seats = [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (match.num_seats - 1)
-        session = cls(match, seats, autosave, history)
+        session = cls(match, _seats_of(record, match), autosave, history)
         session.resumed = True
         session._deal_start = starts[0] if starts and not match.is_over else None
         return session
@@ -291,6 +317,7 @@ class Session:
         self.last_events = events
         if self.match.deal_number != self._deal_seen:
             self._deal_seen = self.match.deal_number
+            self._checkpoint = self._checkpoint_of(self._deal_start)
             self._deal_start = None if self.match.is_over else self._start_of_deal()
         if save:
             self.save()
@@ -332,6 +359,40 @@ class Session:
 
     def _start_of_deal(self) -> DealStart:
         return DealStart(copy_sharing_record(self.match), self.match.record.mark())
+
+    def _checkpoint_of(self, start: DealStart | None) -> Checkpoint | None:
+        """The deal just ended began at ``start``: with the step that began it (carried by
+        the decision ending the deal before), the checkpoint a save keeps."""
+        from cardtui.ui.resume_log import Checkpoint
+
+        if not self.autosave_enabled:
+            return None
+        if (
+            start is None
+            or start.mark.deals < 2
+            or len(self.history) != len(self.match.record.deals)
+        ):
+            return None
+        steps = self.history.steps(start.mark.deals - 1)
+        if not steps or not steps[0].carried:
+            return None
+        return Checkpoint(start.match, start.mark, steps[0])
+
+    def _resume_data(self, wait: bool = False) -> saves.ResumeData | None:
+        """What the save keeps to resume fast: the fingerprint and the checkpoint (``wait``
+        for it when it is still being made)."""
+        kept = self._checkpoint
+        if kept is None and (self.store is None or self.store.written_start is None):
+            return None  # no checkpoint yet (the first deals): nothing to check one against
+        from cardtui.storage import checkpoint
+
+        try:
+            shown = checkpoint.fingerprint(self.match)
+        except Exception:  # a game's object the digest cannot read: resuming replays all
+            return None
+        if kept is None or kept.mark.decisions > self.match.record.decision_count:
+            return saves.ResumeData(shown)  # undone to before it
+        return saves.ResumeData(shown, kept.key, lambda: kept.text(wait))
 
     def _rewind(self, index: int) -> Match:
         """The match just before decision ``index``: from the deal's start, not from deal 1.
@@ -376,7 +437,7 @@ class Session:
             if over:
                 self.store.finish(record)
             else:
-                self.store.write(record)
+                self.store.write(record, resume=self._resume_data())
             self.save_error = ""
         except OSError as exc:
             self.save_error = one_line(str(exc), 120)
@@ -384,9 +445,23 @@ class Session:
             self._record_stats()
 
     def close(self) -> None:
-        """Leave the match: its save stays, the lock is given back."""
-        if self.store is not None:
-            self.store.close()
+        """Leave the match: its save stays (with its checkpoint, written now if it was still
+        being made), the lock is given back."""
+        store, kept = self.store, self._checkpoint
+        if store is None:
+            return
+        if kept is not None and not store.finished and store.written_start != kept.key:
+            with contextlib.suppress(OSError):
+                store.write(self.match.record, resume=self._resume_data(wait=True))
+        store.close()
+
+
+def _seats_of(record: MatchRecord, match: Match) -> list[SeatSpec]:
+    """The seats a record names (one person and simple bots when it names none)."""
+    seats = [SeatSpec.parse(s) for s in record.seats] if record.seats else []
+    if len(seats) != match.num_seats:
+        seats = [SeatSpec(HUMAN)] + [SeatSpec("simple")] * (match.num_seats - 1)
+    return seats
 
 
 def _seat_kinds(session: Session) -> list[str]:

@@ -483,7 +483,7 @@ def test_the_skipped_bonus_turn_in_words() -> None:
 def test_the_reproduction_seed_115_deal_7() -> None:
     """``simulate kierki --seats 4 --bots random --seed 115`` with the lottery options: in
     deal 115-7 P2 lays A♥ with nothing that fits, and the bonus pass is there."""
-    from cardtui.simulate import simulate
+    from cardtui.cli.simulate import simulate
 
     options = {
         "positive_rounds": "lottery",

@@ -502,7 +502,7 @@ def test_redeal_calls_come_before_any_exchange() -> None:
 
 def test_no_redeal_call_after_an_exchange_in_random_play() -> None:
     # The reported deal 3-7: seat 1 exchanged, seat 3 gave A♠, then seat 3 called a redeal.
-    from cardtui.simulate import simulate
+    from cardtui.cli.simulate import simulate
 
     records: list[MatchRecord] = []
     simulate(GAME, 600, 3, ["random"], records=records)

@@ -8,7 +8,7 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from cardtui.cli import main
+from cardtui.cli.main import main
 from cardtui.engine import OptionError, all_games, get_game
 
 GAMES = [g.id for g in all_games()]
@@ -68,7 +68,7 @@ def test_a_closed_range_keeps_its_bounds() -> None:
     ],
 )
 def test_open_ranges_of_any_kind(lang: str, kind: str, said: str) -> None:
-    from cardtui.cli import _values
+    from cardtui.cli.main import _values
     from cardtui.engine.options import OptionSpec
     from cardtui.i18n import set_language
 

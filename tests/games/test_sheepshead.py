@@ -650,7 +650,7 @@ def test_a_new_game_starts_with_empty_heads_and_normal_stakes() -> None:
 
 def test_simulated_sitting_passes_the_deal_into_game_two() -> None:
     # cardtui simulate sheepshead --deals 2 --seed 2000 --option head_strokes=1 games_to_win=2
-    from cardtui.simulate import simulate
+    from cardtui.cli.simulate import simulate
 
     records: list[MatchRecord] = []
     simulate(GAME, 2, 2000, ["random"], {"head_strokes": 1, "games_to_win": 2}, records=records)

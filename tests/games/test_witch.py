@@ -371,7 +371,7 @@ def test_the_initial_discards_are_logged_as_engine_moves() -> None:
 
 def test_simulate_counts_and_records_a_game_over_at_the_deal() -> None:
     """The reproduction: seed 218, two seats, initial_discard: match 1 ends at its deal."""
-    from cardtui.simulate import simulate
+    from cardtui.cli.simulate import simulate
 
     records: list[Any] = []
     report = simulate(GAME, 2, 218, ["simple", "random"], {"initial_discard": True}, 2,
@@ -385,7 +385,7 @@ def test_simulate_counts_and_records_a_game_over_at_the_deal() -> None:
 
 def test_simulate_counts_every_deal_of_a_step() -> None:
     """Over three games a game can end at its deal in the step that ended the one before."""
-    from cardtui.simulate import simulate
+    from cardtui.cli.simulate import simulate
 
     records: list[Any] = []
     options = {"initial_discard": True, "games": 3}
@@ -396,7 +396,7 @@ def test_simulate_counts_every_deal_of_a_step() -> None:
 
 
 def test_the_transcript_tells_a_game_over_at_the_deal() -> None:
-    from cardtui.transcript import transcript
+    from cardtui.cli.transcript import transcript
 
     match = dealt(2, 0, {0: ALL_PAIRS}, initial_discard=True)
     text = transcript(match.record)

@@ -176,7 +176,7 @@ async def test_markup_names_in_a_record_in_the_replay_viewer() -> None:
 
 
 def test_markup_names_in_the_transcript_are_kept_as_they_are() -> None:
-    from cardtui.transcript import transcript
+    from cardtui.cli.transcript import transcript
     from tests.hostile import record_with_hostile_names
 
     seats = [f"human:{BOLD}", f"simple:{HYPERLINK}", f"simple:{CLOSE}", f"simple:{LINK}"]

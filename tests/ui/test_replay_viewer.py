@@ -11,8 +11,8 @@ import pytest
 from textual.widgets import OptionList
 
 from cardtui.bots import make_bot
+from cardtui.cli.simulate import play_bot_match_step
 from cardtui.engine import MatchRecord, get_game
-from cardtui.simulate import play_bot_match_step
 from cardtui.storage.settings import Settings
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.screens.replay import ReplayScreen
@@ -190,7 +190,7 @@ def test_replay_tui_opens_the_viewer_through_the_launch_path(
 ) -> None:
     from click.testing import CliRunner
 
-    from cardtui.cli import main
+    from cardtui.cli.main import main
 
     path = tmp_path / "match.json"
     path.write_text(bot_record().dumps(), encoding="utf-8")

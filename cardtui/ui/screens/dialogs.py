@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -15,10 +15,10 @@ from textual.widgets import Static
 from cardtui.i18n import t
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.games import hooks_for
+from cardtui.ui.host import app_host
 from cardtui.ui.widgets.key_hints import KeyHints
 
 if TYPE_CHECKING:
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
 
 
@@ -50,7 +50,7 @@ class DealOverScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         """The game's deal summary in a box."""
         hooks = hooks_for(self.session.game.id)
-        look = cast("CardtuiApp", self.app).look
+        look = app_host(self.app).look
         body = hooks.deal_result(self.session.match, self.session.names(), look.ascii_only)
         over = self.session.match.is_over
         hint = Text(
@@ -106,7 +106,7 @@ class ScoreboardScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         """Title, the game's board and history, the result when over."""
         hooks = hooks_for(self.session.game.id)
-        look = cast("CardtuiApp", self.app).look
+        look = app_host(self.app).look
         names = self.session.names()
         parts: list[RenderableType] = [hooks.scoreboard(self.session.match, names, look.ascii_only)]
         if self.session.match.is_over:  # the verdict first: seen at 80x24 without scrolling
@@ -128,7 +128,7 @@ class ScoreboardScreen(ModalScreen[bool]):
             return Text("\n" + t("ui.breakdown.none"), style="dim italic")
         summary = summaries[self.deal_index]
         hooks = hooks_for(self.session.game.id)
-        look = cast("CardtuiApp", self.app).look
+        look = app_host(self.app).look
         head = Text(
             "\n" + t("ui.breakdown.deal", n=self.deal_index + 1, total=len(summaries)),
             style="dim italic",

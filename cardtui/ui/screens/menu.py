@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,11 +14,11 @@ from textual.widgets.option_list import Option
 
 from cardtui.i18n import t
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.host import AppHost, app_host
 from cardtui.ui.plain import plain
 
 if TYPE_CHECKING:
     from cardtui.storage.saves import SaveInfo
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.remote_session import RemoteSession
     from cardtui.ui.session import Session
 
@@ -97,6 +97,8 @@ class MenuScreen(Screen[None]):
         """The saved matches offered, newest first."""
         self.notice = ""
         self._started = False
+        self._built = False
+        """Whether the menu's widgets are there: not while a table opened at start covers it."""
 
     @property
     def resume(self) -> SaveInfo | None:
@@ -104,12 +106,16 @@ class MenuScreen(Screen[None]):
         return self.saves[0] if self.saves else None
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     def compose(self) -> ComposeResult:
-        """Logo, menu, notice line, footer."""
+        """Logo, menu, notice line, footer; nothing yet under a table opened at start
+        (``cardtui play``): the menu is built, and the saves scanned, when it is shown."""
+        self._built = self._built or self.app.screen is self
+        if not self._built:
+            return
         with Middle():
             with Center():
                 yield Static(logo(), id="logo")
@@ -138,12 +144,16 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Look for a saved match once the first screen is painted."""
-        self.call_after_refresh(self.check_save)
+        if self._built:
+            self.call_after_refresh(self.check_save)
 
-    def on_screen_resume(self) -> None:
+    async def on_screen_resume(self) -> None:
         """Coming back from a table or dialog: the save may have changed."""
-        if self.is_mounted:
-            self.check_save()
+        if not self.is_mounted or self.app.screen is not self:  # a table opened over it at start
+            return
+        if not self._built:  # first shown now, after the table opened at start
+            await self.recompose()
+        self.check_save()
 
     def check_save(self) -> None:
         """List the saved matches; damaged ones are set aside and reported in one line each."""
@@ -162,8 +172,9 @@ class MenuScreen(Screen[None]):
     async def retranslate(self) -> None:
         """Draw the menu again in the new language."""
         translate_bindings(self)
-        await self.recompose()
-        self._rebuild()
+        if self._built:  # else it is drawn in the new language when first shown
+            await self.recompose()
+            self._rebuild()
 
     def _rebuild(self) -> None:
         menu = self.query_one("#menu", OptionList)

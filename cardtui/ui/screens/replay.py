@@ -11,7 +11,7 @@ not played out only the human seats can be followed and no hand is opened.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -22,9 +22,9 @@ from cardtui.engine.history import Viewer
 from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
+from cardtui.ui.host import AppHost, app_host
 from cardtui.ui.replay_model import Frame, ReplayModel
-from cardtui.ui.screens.table import HeldTrick
-from cardtui.ui.screens.table_draw import TableDrawing, table_layout
+from cardtui.ui.screens.table_draw import HeldTrick, TableDrawing, table_layout
 from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.text import event_text, phase_text
@@ -33,9 +33,6 @@ from cardtui.ui.widgets.key_bar import KeyBar
 from cardtui.ui.widgets.message_line import MessageLine
 from cardtui.ui.widgets.seat_badge import SeatBadge, SeatState
 from cardtui.ui.widgets.side_panel import PanelState, SidePanel
-
-if TYPE_CHECKING:
-    from cardtui.ui.app import CardtuiApp
 
 
 def record_seats(record: MatchRecord) -> list[SeatSpec]:
@@ -111,9 +108,9 @@ class ReplayScreen(TableDrawing, Screen[None]):
     # --- what TableDrawing asks -----------------------------------------------------
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     @property
     def gid(self) -> str:

@@ -3,7 +3,7 @@ with the match's earlier deals one key away (← →)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,10 +15,10 @@ from cardtui.engine.history import Viewer
 from cardtui.i18n import t
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.history_text import deal_review
+from cardtui.ui.host import app_host
 from cardtui.ui.widgets.key_hints import KeyHints
 
 if TYPE_CHECKING:
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
 
 
@@ -72,7 +72,7 @@ class ReviewScreen(ModalScreen[None]):
     def _show(self) -> None:
         history = self.session.history
         deal = history.deal(self.index, self.viewer)
-        look = cast("CardtuiApp", self.app).look
+        look = app_host(self.app).look
         page = deal_review(
             deal,
             self.session.names(),

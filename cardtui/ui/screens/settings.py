@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,11 +23,8 @@ from cardtui.storage.settings import (
     budget_choice,
 )
 from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.host import AppHost, app_host
 from cardtui.ui.widgets.tick_box import TickBox
-
-if TYPE_CHECKING:
-    from cardtui.ui.app import CardtuiApp
-
 
 SELECT_ROWS: tuple[tuple[str, str], ...] = (
     ("language", "ui.settings.language"),
@@ -98,9 +95,9 @@ class SettingsScreen(Screen[bool]):
         self._entry_language = current_language()
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     def _choices(self) -> dict[str, list[tuple[str, str]]]:
         """The options of each select, in the current language."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -18,11 +18,9 @@ from cardtui.i18n import current_language, has, t
 from cardtui.safe_text import SAFE_INPUT, safe_line
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
+from cardtui.ui.host import AppHost, app_host
 from cardtui.ui.session import HUMAN, SeatSpec, Session
 from cardtui.ui.widgets.tick_box import TickBox
-
-if TYPE_CHECKING:
-    from cardtui.ui.app import CardtuiApp
 
 SEAT_KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
 
@@ -134,7 +132,7 @@ class SetupScreen(Screen["Session | None"]):
         super().__init__()
         translate_bindings(self)
         games = all_games()
-        wanted = game_id or cast("CardtuiApp", self.app).settings.last_game
+        wanted = game_id or app_host(self.app).settings.last_game
         ids = [g.id for g in games]
         self.game: Game = get_game(wanted if wanted in ids else ids[0])
         self.num_seats = self.game.default_seats
@@ -145,9 +143,9 @@ class SetupScreen(Screen["Session | None"]):
         self._reset_seats()
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     def _reset_seats(self) -> None:
         name = self.cardtui.settings.player_name

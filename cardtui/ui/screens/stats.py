@@ -21,9 +21,9 @@ from cardtui.ui.widgets.key_hints import KeyHints
 
 def stats_renderable() -> RenderableType:
     """The statistics table, or why there is none (read fresh each time)."""
-    from cardtui.stats_report import stats_headers, stats_rows
     from cardtui.storage.files import one_line
     from cardtui.storage.stats import StatsError, game_stats
+    from cardtui.ui.stats_report import stats_headers, stats_rows
 
     try:
         stats = game_stats()

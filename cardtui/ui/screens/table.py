@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
 from textual.app import ComposeResult
@@ -26,7 +26,8 @@ from cardtui.i18n import current_language, set_game, t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.hint_text import hint_text
-from cardtui.ui.screens.table_draw import TableDrawing, table_layout
+from cardtui.ui.host import AppHost, app_host
+from cardtui.ui.screens.table_draw import HeldTrick, TableDrawing, table_layout
 from cardtui.ui.screens.table_flip import FLIP_KEYS, FlipControl
 from cardtui.ui.screens.table_memory import FULL_EVERY, release, settle
 from cardtui.ui.table_model import TableModel, seat_places
@@ -41,19 +42,7 @@ from cardtui.ui.widgets.side_panel import SidePanel
 if TYPE_CHECKING:
     from cardtui.bots import Bot
     from cardtui.bots.hints import Hint
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.session import Session
-
-
-@dataclass(frozen=True)
-class HeldTrick:
-    """A completed trick kept on the table (and under the deal-over dialog that follows it)."""
-
-    deal: int
-    """The index of its deal in the session's history (it is that deal's last trick, read
-    for whoever looks at the table now: a hand may be hidden meanwhile in hot-seat play)."""
-    dialog: bool
-    """The deal ended with it: the deal-over dialog comes next."""
 
 
 DESIGN_SIZE = (80, 24)
@@ -162,9 +151,9 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         self.flip_setup()
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
-        return cast("CardtuiApp", self.app)
+        return app_host(self.app)
 
     @property
     def gid(self) -> str:
@@ -178,18 +167,18 @@ class TableScreen(FlipControl, TableDrawing, Screen[None]):
         yield from table_layout(self.places, KeyBar())
 
     def on_mount(self) -> None:
-        """Draw the table and start whoever is to move; prepare the rules page meanwhile."""
+        """Draw the table, start whoever is to move; save and prepare the rules after it shows."""
         set_game(self.gid)
         self.session.bot_budget = self.cardtui.settings.bot_budget
         self.session.bot_worlds = self.cardtui.settings.bot_worlds
         if any(self.session.searches(seat) for seat in range(len(self.session.seats))):
             self.thinker.start()
         self.query_one(SidePanel).border_title = self.session.game.name(current_language())
-        self.session.save()
         self.refresh_table()
         if self.session.resumed:
             self.say(t("ui.msg.resumed", code=self.session.match.deal_code))
-        self._warm_rules(self.app.size.width)
+        self.call_after_refresh(self.session.save)  # a durable write: after the first paint
+        self.call_after_refresh(self._warm_rules, self.app.size.width)
 
     @work(thread=True, group="warm")
     def _warm_rules(self, width: int) -> None:

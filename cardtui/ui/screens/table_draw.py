@@ -7,6 +7,7 @@ screen file holds the flow (who moves, bots, keys) and this one what is shown.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
@@ -20,6 +21,7 @@ from cardtui.engine.history import Trick, Viewer
 from cardtui.i18n import t
 from cardtui.ui.games import Centre
 from cardtui.ui.history_text import log_lines, trick_plays, trick_title
+from cardtui.ui.host import AppHost
 from cardtui.ui.plain import plain
 from cardtui.ui.table_model import Places, TableModel
 from cardtui.ui.text import action_label, phase_text, trump_text
@@ -33,14 +35,23 @@ from cardtui.ui.widgets.trick import TrickArea, TrickState
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from cardtui.ui.app import CardtuiApp
     from cardtui.ui.games import GameHooks
-    from cardtui.ui.screens.table import HeldTrick
     from cardtui.ui.session import Session
 
     Base = Screen[None]
 else:
     Base = object
+
+
+@dataclass(frozen=True)
+class HeldTrick:
+    """A completed trick kept on the table (and under the deal-over dialog that follows it)."""
+
+    deal: int
+    """The index of its deal in the session's history (it is that deal's last trick, read
+    for whoever looks at the table now: a hand may be hidden meanwhile in hot-seat play)."""
+    dialog: bool
+    """The deal ended with it: the deal-over dialog comes next."""
 
 
 _TITLES: WeakKeyDictionary[Widget, str | Text | None] = WeakKeyDictionary()
@@ -94,7 +105,7 @@ class TableDrawing(Base):
     _log_lines: tuple[str, ...]
 
     @property
-    def cardtui(self) -> CardtuiApp:
+    def cardtui(self) -> AppHost:
         """The app, typed."""
         raise NotImplementedError
 

@@ -2,7 +2,7 @@
 
 Bare ``cardtui`` opens the app at once, without loading click, so the first
 screen paints sooner; any argument goes to the click command line in
-:mod:`cardtui.cli`, and so does a shell asking for completions (the
+:mod:`cardtui.cli.main`, and so does a shell asking for completions (the
 ``_CARDTUI_COMPLETE`` variable set, with no arguments). Ctrl-C anywhere ends
 with one short line and exit code 130.
 """
@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
             run_app()
             return
-        from cardtui.cli import main as cli
+        from cardtui.cli.main import main as cli
 
         cli(args, prog_name="cardtui")
     except KeyboardInterrupt:

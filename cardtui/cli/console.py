@@ -2,14 +2,14 @@
 
 Rich ends the program with exit code 1 when the reader of its output goes away
 (``cardtui rules hearts | head``); this console ends it like every other
-command of cardtui: quietly, with 141 (see :func:`cardtui.entry.pipe_closed`).
+command of cardtui: quietly, with 141 (see :func:`cardtui.cli.entry.pipe_closed`).
 """
 
 from __future__ import annotations
 
 from rich.console import Console
 
-from cardtui.entry import pipe_closed
+from cardtui.cli.entry import pipe_closed
 
 
 class PipeSafeConsole(Console):

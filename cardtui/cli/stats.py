@@ -16,9 +16,9 @@ from cardtui.safe_text import safe_json
 @click.option("--lang", type=click.Choice(("en", "ru")), default=None, help="Language: en or ru.")
 def stats_command(as_json: bool, lang: str | None) -> None:
     """Matches finished per game: played, won, average and best score, bots faced."""
-    from cardtui.stats_report import stats_headers, stats_rows
     from cardtui.storage.files import one_line
     from cardtui.storage.stats import StatsError, game_stats, stats_path
+    from cardtui.ui.stats_report import stats_headers, stats_rows
 
     set_language(lang or system_language())
     try:
@@ -38,7 +38,7 @@ def stats_command(as_json: bool, lang: str | None) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from cardtui.cli_console import stdout_console
+    from cardtui.cli.console import stdout_console
 
     table = Table(title=t("ui.stats.title"))
     for index, head in enumerate(stats_headers()):

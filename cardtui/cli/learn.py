@@ -14,7 +14,7 @@ from cardtui.i18n import LANGUAGES, number_text, set_language, system_language, 
 
 def phase_section_or_fail(page: str, game_id: str, phase: str) -> str:
     """The section of ``page`` tagged ``phase``; an unknown phase: one line and exit 2."""
-    from cardtui.cli import cut, fail
+    from cardtui.cli.checks import cut, fail
     from cardtui.rulebook import phase_sections, section_text
 
     tagged = phase_sections(page)
@@ -32,13 +32,13 @@ def phase_section_or_fail(page: str, game_id: str, phase: str) -> str:
 
 
 def _record(path: Path) -> Any:
-    from cardtui.cli import _checked_records
+    from cardtui.cli.main import _checked_records
 
     return _checked_records(path)[0]
 
 
 def _seat_of(record: Any, seat: int | None) -> int:
-    from cardtui.cli import fail
+    from cardtui.cli.checks import fail
 
     if seat is None:
         kinds = [str(who).partition(":")[0].strip() for who in record.seats]
@@ -94,7 +94,7 @@ def analyse_command(
     """For each decision of a seat in a record: the move made, the strong bot's choice
     from that seat's view, and the expected loss in the game's points."""
     from cardtui.bots.review import REVIEW_BUDGET, review
-    from cardtui.cli import fail
+    from cardtui.cli.checks import fail
 
     parent = ctx.parent.obj.get("lang") if ctx.parent and ctx.parent.obj else None
     set_language(lang or parent or system_language())

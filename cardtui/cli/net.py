@@ -114,20 +114,20 @@ def host_command(
     key: Path | None,
 ) -> None:
     """Host one table of GAME; prints the address and the table code to give friends."""
-    from cardtui.cli import _game, _options
+    from cardtui.cli.checks import game_or_fail, options_or_fail
     from cardtui.net.host import Host, Limits
     from cardtui.net.schema import Refusal
     from cardtui.net.serve import log_line, run_host
     from cardtui.net.table import HOST, Table
 
     set_language(system_language())
-    game = _game(game_id)
+    game = game_or_fail(game_id)
     specs = (
         [s.strip() for s in seats.split(",")]
         if seats
         else ["host", "remote"] + ["simple"] * (game.default_seats - 2)
     )
-    options = _options(game, option_pairs, len(specs))
+    options = options_or_fail(game, option_pairs, len(specs))
     try:
         table = Table.new(
             game.id, specs, options, seed, standin_after=standin_after, standin_level=standin_level
@@ -141,25 +141,26 @@ def host_command(
     host.add(table)
 
     def ready(bound: int) -> None:
-        from cardtui.net.serve import address_note
-
-        address = address_note(bind, bound, cert is not None).split(" ")[0]
-        click.echo(t("ui.net.hosting", title=game.name(), address=address, code=table.code))
-        click.echo(t("ui.net.bind_note", where=address_note(bind, bound, cert is not None)))
-        click.echo(t("ui.net.join_hint", command=f"cardtui join {address} {table.code}"))
-        if token:
-            click.echo(
-                t(
-                    "ui.net.host_seat",
-                    command=(f"cardtui join {address} {table.code} --token {token}"),
-                )
-            )
-        click.echo(t("ui.net.stop_hint"))
+        _announce(game.name(), table.code, token, bind, bound, cert is not None)
 
     try:
         asyncio.run(run_host(host, bind, port, _tls(cert, key), ready))
     except OSError as exc:
         _fail(str(exc))
+
+
+def _announce(title: str, code: str, token: str, bind: str, bound: int, tls: bool) -> None:
+    """Once listening: the address and table code to give friends, and the host's own seat."""
+    from cardtui.net.serve import address_note
+
+    address = address_note(bind, bound, tls).split(" ")[0]
+    click.echo(t("ui.net.hosting", title=title, address=address, code=code))
+    click.echo(t("ui.net.bind_note", where=address_note(bind, bound, tls)))
+    click.echo(t("ui.net.join_hint", command=f"cardtui join {address} {code}"))
+    if token:
+        command = f"cardtui join {address} {code} --token {token}"
+        click.echo(t("ui.net.host_seat", command=command))
+    click.echo(t("ui.net.stop_hint"))
 
 
 @click.command("join")

@@ -31,7 +31,7 @@ def print_report(data: dict[str, Any], title: str) -> None:
     """Print the sides' means, the paired difference with its interval, and the timings."""
     from rich.table import Table
 
-    from cardtui.cli_console import stdout_console
+    from cardtui.cli.console import stdout_console
 
     console = stdout_console()
     head = t("ui.strong.arena.title", title=title, n=data["pairs"], k=data["plays_per_pair"])
