@@ -19,34 +19,12 @@ MODULE_LINES, CLASS_LINES, FUNCTION_LINES = 600, 400, 50
 
 STILL_TOO_LONG: dict[str, int] = {
     # modules
-    "games/doppelkopf.py": 814,
-    "games/hearts/core.py": 639,
-    "games/kozel/classic.py": 944,
-    "games/kozel/kozel24.py": 734,
-    "games/kozel/multilead.py": 774,
-    "games/sheepshead.py": 858,
     "ui/screens/table.py": 779,
     # classes
     "engine/protocol.py::Match": 407,
-    "games/doppelkopf.py::DoppelkopfMatch": 537,
-    "games/hearts/core.py::HeartsMatch": 451,
-    "games/kozel/classic.py::KozelClassicMatch": 812,
-    "games/kozel/kozel24.py::Kozel24Match": 534,
-    "games/kozel/multilead.py::MultileadMatch": 547,
-    "games/sheepshead.py::SheepsheadMatch": 587,
-    "games/witch.py::WitchMatch": 403,
     "ui/screens/table.py::TableScreen": 721,
     # functions
     "engine/search.py::search_copy": 52,
-    "games/doppelkopf.py::DoppelkopfMatch._end_deal": 80,
-    "games/doppelkopf_score.py::settlement_lines": 52,
-    "games/hearts/kierki_state.py::KierkiBase._start_deal": 57,
-    "games/klaberjass/scoring.py::ScoringPhase._end_deal": 52,
-    "games/klaberjass/state.py::KlaberjassState.__init__": 70,
-    "games/kozel/kozel24.py::Kozel24Match._close_deal": 58,
-    "games/sheepshead.py::SheepsheadMatch._end_deal": 82,
-    "games/sheepshead_score.py::stroke_lines": 55,
-    "ui/cards.py::draw_card": 51,
 }
 """Pieces over a limit today and their size: the list may only shrink."""
 

@@ -152,6 +152,20 @@ BIG_WIDTH = 7
 """Columns of a big card (tall terminals)."""
 
 
+def _face_row(label: str, row: int, height: int, inner: int, shown: int, full: int) -> str:
+    """The text of one inner row of a face-up card: the label on top, the suit at the
+    bottom right (from 4 rows on) and in the middle of a big card."""
+    suit = label[-1:]
+    if row == 1:
+        return label.ljust(inner)
+    if row == height - 2 and height >= 4:
+        # A covered card too narrow for its label (10 in 2 columns) shows the suit under it.
+        return suit.ljust(inner) if shown - 1 < len(label) else suit.rjust(inner)
+    if full > CARD_WIDTH and row == (height - 1) // 2 + (height % 2 == 0):
+        return suit.center(inner)
+    return " " * inner
+
+
 def draw_card(
     canvas: Canvas,
     x: int,
@@ -191,15 +205,6 @@ def draw_card(
             canvas.put(x + 1, y + row, (fill * inner)[: shown - 1], face)
         return
     label = look.label(card)
-    suit = label[-1:]
     for row in range(1, height - 1):
-        if row == 1:
-            text = label.ljust(inner)
-        elif row == height - 2 and height >= 4:
-            # A covered card too narrow for its label (10 in 2 columns) shows the suit under it.
-            text = suit.ljust(inner) if shown - 1 < len(label) else suit.rjust(inner)
-        elif full > CARD_WIDTH and row == (height - 1) // 2 + (height % 2 == 0):
-            text = suit.center(inner)
-        else:
-            text = " " * inner
+        text = _face_row(label, row, height, inner, shown, full)
         canvas.put(x + 1, y + row, text[:inner][: shown - 1], face)
