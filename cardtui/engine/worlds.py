@@ -26,7 +26,8 @@ from collections.abc import Mapping, Sequence
 from math import comb
 from typing import TYPE_CHECKING
 
-from cardtui.engine.cards import Card, sort_key
+from cardtui.engine.cards import Card
+from cardtui.engine.deal_plan import FREE, REJECT, STUCK, UNIFORM, canonical_rank, plan_of
 from cardtui.engine.uniform import small_enough, uniform_fill
 from cardtui.engine.unseen import CountRule, Unseen, Zone, build_unseen
 
@@ -74,7 +75,7 @@ def make_template(match: Match, seat: int) -> Match:
     template = match.search_copy()
     for name in template.hidden_zones(seat):
         template.put_zone(seat, name, [])
-    template.deck = tuple(sorted(template.deck, key=sort_key))
+    template.deck = tuple(sorted(template.deck, key=canonical_rank))
     template.conceal(seat)
     return template
 
@@ -83,9 +84,16 @@ def fill_world(
     base: Match, seat: int, assignment: Mapping[str, Sequence[Card]], stream: int
 ) -> Match:
     """A search copy of ``base`` with each hidden zone of ``seat`` set to ``assignment``."""
+    from cardtui.engine.protocol import Match
+
     world = base.search_copy(stream)
-    for name, cards in assignment.items():
-        world.put_zone(seat, name, list(cards))
+    if type(world).put_zone is Match.put_zone:
+        zones = world.hidden_zones(seat)
+        for name, cards in assignment.items():
+            zones[name][:] = cards
+    else:
+        for name, cards in assignment.items():
+            world.put_zone(seat, name, list(cards))
     world.refill(seat)
     return world
 
@@ -99,12 +107,25 @@ def sample_world(view: View, rng: random.Random) -> Match:
 
 
 def deal_unseen(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]]:
-    """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring)."""
+    """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring).
+
+    What depends only on ``unseen`` is compiled once (:mod:`cardtui.engine.deal_plan`):
+    without count rules the deal is one draw of the plan."""
+    plan = plan_of(unseen)
+    kind = plan.kind
+    if kind in (FREE, UNIFORM, REJECT):
+        dealt = plan.draw(rng)
+        if dealt is not None:
+            return dealt
+    if kind == STUCK:
+        raise NoWorld("the unseen cards fit no zone assignment")
     if unseen.has_soft:
         try:
             return _deal(unseen, rng, SOFT_TRIES, strict=True)
         except NoWorld:
-            unseen = unseen.hard()
+            if plan.hard is None:
+                plan.hard = unseen.hard()
+            unseen = plan.hard
     return _deal(unseen, rng, MAX_TRIES)
 
 
@@ -190,7 +211,7 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
         room[z.name] = z.size - len(dealt[z.name])
         if room[z.name] < 0:
             return None
-    cards = sorted(pool.elements(), key=sort_key)
+    cards = sorted(pool.elements(), key=canonical_rank)
     open_zones = [z for z in zones if room[z.name] > 0]
     if len(open_zones) > 1 and not any(z.counts for z in zones):
         rooms = [room[z.name] for z in open_zones]
@@ -203,8 +224,10 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
                 dealt[open_zone.name].extend(got)
             return dealt
     while cards:
+        if len(open_zones) <= 1:
+            return _last_zone(cards, open_zones, room, dealt)
         fits = {id(z): [c for c in cards if c not in z.barred] for z in open_zones}
-        forced = _forced_card(cards, open_zones, room)
+        forced = _forced_card(cards, open_zones, room) if _any_bars(open_zones) else None
         if forced is not None:
             card, zone = forced
             if zone is None:
@@ -224,6 +247,23 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
         dealt[zone.name].extend(take)
         room[zone.name] -= len(take)
         open_zones = [z for z in open_zones if room[z.name] > 0]
+    return dealt
+
+
+def _any_bars(zones: Sequence[Zone]) -> bool:
+    return any(z.barred for z in zones)
+
+
+def _last_zone(
+    cards: list[Card], zones: Sequence[Zone], room: Mapping[str, int], dealt: dict[str, list[Card]]
+) -> dict[str, list[Card]] | None:
+    """The cards left all go to the one open zone (``None`` when they cannot)."""
+    if not zones:
+        return None
+    zone = zones[0]
+    if len(cards) != room[zone.name] or (zone.barred and not zone.barred.isdisjoint(cards)):
+        return None
+    dealt[zone.name].extend(cards)
     return dealt
 
 
@@ -313,7 +353,7 @@ def _order(
     for z in unseen.zones:
         cards = dealt[z.name]
         if not z.ordered:
-            cards.sort(key=sort_key)
+            cards.sort(key=canonical_rank)
             continue
         fixed = dict(z.positions)
         rest = list(cards)
