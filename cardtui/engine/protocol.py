@@ -29,7 +29,6 @@ Conventions every game follows:
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from functools import wraps
@@ -43,7 +42,7 @@ from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.search import DealEnd, search_copy
+from cardtui.engine.search import DealEnd, full_copy, search_copy
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import DealSummary, Event, MatchResult, Play, View
 from cardtui.engine.zones import ZoneSpec, every_zone, hidden_from, ordered_names
@@ -177,15 +176,17 @@ class Match(ABC):
 
     def legal_actions(self) -> Sequence[Action]:
         """The actions the current seat may take now (default: the :attr:`phase_table`)."""
-        seat = self.current_seat
-        if seat is None:
+        seat = self.to_move
+        if seat is None or self.over:
             return ()
         return self.phase_table[self.phase].legal(self, seat)
 
     def _apply(self, action: Action) -> list[Event]:
         """Carry out a legal action (already checked and recorded); default: the
         :attr:`phase_table`."""
-        return self.phase_table[self.phase].apply(self, self.mover, action)
+        seat = self.to_move
+        assert seat is not None, "nobody is to move"
+        return self.phase_table[self.phase].apply(self, seat, action)
 
     @abstractmethod
     def view(self, seat: int | None, search: bool = False) -> View:
@@ -252,7 +253,11 @@ class Match(ABC):
         if seat is True:
             winners = summary.winners
             seat = winners[0] if len(winners) == 1 else None
-        events = [Event("deal_end", None if seat is False else seat, value=summary.outcome)]
+        events = (
+            []
+            if self.quiet
+            else [Event("deal_end", None if seat is False else seat, value=summary.outcome)]
+        )
         if self.match_done():
             self.over = True
             self.to_move = None
@@ -377,12 +382,15 @@ class Match(ABC):
     def apply_fast(self, action: Action) -> list[Event]:
         """Apply an action taken from :meth:`legal_actions`, unchecked and unrecorded.
 
-        The same rules as :meth:`apply` (the game's ``_apply``) for search play-outs.
+        The same rules as :meth:`apply` (the game's ``_apply``) for search play-outs. On a
+        :attr:`quiet` copy the events returned may be left out (nobody reads them).
         """
         if self.observes_plays:
-            seat = self.current_seat
-            assert seat is not None
-            self._observe(seat, action)
+            cards = action.cards
+            if len(cards) == 1 and action.kind == "play":
+                seat = self.to_move
+                assert seat is not None
+                self._observe_card(seat, cards[0])
         try:
             return self._apply(action)
         except DealEnd:
@@ -391,12 +399,15 @@ class Match(ABC):
 
     def _observe(self, seat: int, action: Action) -> None:
         """Note a void shown by a card that does not follow (and the play, if tracked)."""
-        if action.kind != "play" or len(action.cards) != 1:
-            return
-        card = action.cards[0]
+        if len(action.cards) == 1 and action.kind == "play":
+            self._observe_card(seat, action.cards[0])
+
+    def _observe_card(self, seat: int, card: Card) -> None:
         duty = self.follow_duty()
-        if duty is not None and duty[1][card] != duty[0]:
-            self.shown_voids[seat].add(duty[0])
+        if duty is not None:
+            led = duty[0]
+            if duty[1][card] != led:
+                self.shown_voids[seat].add(led)
         if self.tracks_plays:
             self.shown_plays.append((seat, card))
 
@@ -424,8 +435,10 @@ class Match(ABC):
         return deal_code(self.chance.seed, self.deal_number)
 
     def clone(self) -> Match:
-        """An independent deep copy (the game object is shared)."""
-        return copy.deepcopy(self, {id(self.game): self.game})
+        """An independent copy with its own record and chance: the state copied as
+        :meth:`search_copy` copies it (tables and the game shared), the record and the
+        chance generator copied, so the clone goes on exactly as this match would."""
+        return full_copy(self)
 
     # --- search states and worlds ----------------------------------------------
     # A game overrides what is peculiar to it; docs/adding-a-game.md lists it.
@@ -449,6 +462,10 @@ class Match(ABC):
 
     deal_done: bool = False
     """True once a search copy made with ``to_deal_end`` has finished its deal."""
+    quiet: bool = False
+    """True on a search copy (:meth:`search_copy`): nobody reads the events its moves
+    return, so a game may skip building them (``if not self.quiet: events.append(...)``)
+    where that saves work; its state must move exactly as without the flag."""
 
     def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
         """A lean independent copy for play-outs: no record, fresh chance (``stream``).

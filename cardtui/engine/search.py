@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -26,6 +27,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance, Outcome
 from cardtui.engine.record import DealRecord, MatchRecord
+from cardtui.engine.trick import CardOrder
 
 if TYPE_CHECKING:
     from cardtui.engine.protocol import Match
@@ -144,7 +146,7 @@ def _copy_list(value: list[Any]) -> list[Any]:
 def _copy_object(value: Any, memo: dict[int, Any]) -> Any:
     """A copy of a plain object one level deep: its containers copied (aliases kept
     through ``memo``), its immutable values and nested objects shared."""
-    if not hasattr(value, "__dict__"):
+    if not hasattr(value, "__dict__") or isinstance(value, CardOrder):
         return copy.deepcopy(value, memo)
     new = object.__new__(type(value))
     attrs = dict(vars(value))
@@ -189,7 +191,7 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
             if name in share:
                 continue
             state[name] = kind(value)
-        elif name in _SPECIAL or name in share:
+        elif name in _SPECIAL or name in share or isinstance(value, CardOrder):
             continue
         else:
             later.append(name)
@@ -206,8 +208,52 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
             else:
                 state[name] = _copy_object(source[name], memo)
     state["record"] = NULL_RECORD
+    state["quiet"] = True
     state["chance"] = SearchChance(
         match.chance.seed, stream, match.deal_number if to_deal_end else None
     )
     new.__dict__ = state
+    return new
+
+
+def full_copy(match: Match) -> Match:
+    """An independent copy of ``match`` with its own record and chance (``Match.clone``):
+    the state copied as :func:`search_copy` copies it, the record and the chance
+    generator copied too, so the copy goes on exactly as the match would."""
+    new = search_copy(match)
+    new.quiet = match.quiet
+    record = copy_record(match.record)
+    new.record = record
+    new.chance = copy_chance(match.chance, record)
+    return new
+
+
+def copy_record(record: MatchRecord) -> MatchRecord:
+    """A copy of ``record`` that logging into (or truncating) leaves the original alone."""
+    if record is NULL_RECORD:
+        return record
+    new = copy.copy(record)
+    new.options = dict(record.options)
+    new.seats = list(record.seats)
+    new.deals = [
+        DealRecord(d.number, d.dealer, list(d.chance), list(d.actions)) for d in record.deals
+    ]
+    return new
+
+
+def copy_chance(chance: Chance, record: MatchRecord) -> Chance:
+    """A copy of ``chance`` logging into ``record``, its generator in the same state."""
+    new = copy.copy(chance)
+    new.record = record
+    if isinstance(chance, SearchChance) and isinstance(new, SearchChance):
+        new._gen = _copy_random(chance._gen) if chance._gen is not None else None
+    else:
+        new._rng = _copy_random(chance._rng)
+        new._replay = deque(chance._replay)
+    return new
+
+
+def _copy_random(rng: random.Random) -> random.Random:
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
     return new

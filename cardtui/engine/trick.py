@@ -30,6 +30,9 @@ class CardOrder:
     the cards of ``trump_suit`` not already listed follow them in ``suit_ranks``
     order. Plain suits rank by ``suit_ranks`` (high to low). Cards with equal
     power (a doubled deck) are won by the first played.
+
+    An order is a table fixed when it is built (a subclass may adjust it in its own
+    ``__init__``, never later): copies of a match share it (:meth:`__copy__`).
     """
 
     def __init__(
@@ -58,6 +61,12 @@ class CardOrder:
         for i, card in enumerate(self.trumps):
             self.suit[card] = TRUMP
             self.power[card] = 1000 - i
+
+    def __copy__(self) -> CardOrder:
+        return self
+
+    def __deepcopy__(self, memo: object) -> CardOrder:
+        return self
 
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` belongs to the trump group."""
