@@ -5,22 +5,23 @@ only on the view is worked out once, on the first sample, and kept on the
 :class:`Unseen` value (:func:`plan_of`): the pinned cards of every zone, the pool
 left after them (as indices into a canonically ordered tuple, so a zone's cards
 come out sorted by sorting small ints), the room left in each zone and, when voids
-bar cards from zones, the classes of cards that may go to the same zones with the
-exact counts of :mod:`cardtui.engine.uniform` memoised per room state.
+bar cards from zones or plain count rules ("exactly one queen of clubs here") hold,
+the classes of cards that may go to the same zones and count for the same rules,
+with the exact number of deals memoised per state (rooms left, rule counts so far).
 
-Four kinds of deal are compiled (:attr:`DealPlan.kind`):
+The kinds of plan (:attr:`DealPlan.kind`):
 
-* ``free``: no count rule and no card barred from an open zone: one random
+* ``free``: no card barred from an open zone and no plain count rule: one random
   permutation of the pool cut into the rooms (exactly uniform);
-* ``uniform``: no count rule, voids bar some cards from some zones and the room
-  state space is small: exactly uniform over the legal deals, class by class;
-* ``reject``: count rules over a ``free`` or ``uniform`` deal that a fixed probe
-  finds met often enough: such draws until one meets them (exactly uniform over
-  the deals that do), the general sampler after :attr:`DealPlan.tries` misses;
-* ``generic``: other count rules (or a room space too big to count): the general
-  sampler of :mod:`cardtui.engine.worlds`;
-
-and ``stuck`` when the pins cannot be met at all.
+* ``uniform``: bars or plain count rules and few enough states to count: exactly
+  uniform over the legal deals, class by class (:mod:`cardtui.engine.uniform`);
+* either of them with rules left over (weights, alternatives, conjunctions) that a
+  fixed probe finds met often enough: draws until one meets them, exactly uniform
+  over the deals meeting every rule, up to :attr:`DealPlan.tries` draws;
+* ``generic``: the rest (rules left over met too rarely, too many states):
+  the general sampler of :mod:`cardtui.engine.worlds`;
+* ``stuck``: the pins and bars cannot be met; ``no_way``: the plain count rules
+  cannot (the general sampler then deals its best effort, as before).
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card, sort_key
-from cardtui.engine.uniform import class_splits, small_enough
+from cardtui.engine.uniform import class_splits
 
 if TYPE_CHECKING:
-    from cardtui.engine.unseen import Unseen
+    from cardtui.engine.unseen import CountRule, Unseen
 
 CANONICAL: dict[Card, int] = {
     card: i
@@ -47,13 +48,27 @@ CANONICAL: dict[Card, int] = {
 canonical_rank = CANONICAL.__getitem__
 """A card's canonical place, as a sort key that costs one dict lookup."""
 
-STUCK, FREE, UNIFORM, REJECT, GENERIC = "stuck", "free", "uniform", "reject", "generic"
+STUCK, NO_WAY, FREE, UNIFORM, GENERIC = "stuck", "no_way", "free", "uniform", "generic"
 PROBES = 16
-"""Draws of the probe that decides whether count rules are met by rejection."""
+"""Draws of the probe that decides whether the rules left are met by rejection."""
 MIN_HITS = 3
-"""Probe draws that must meet the rules for rejection to be worth it."""
+"""Probe draws that must meet those rules for rejection to be worth it."""
 MAX_REJECTS = 16
 """Most rejected draws before the general sampler takes over."""
+MAX_STATES = 20_000
+"""Most states (class, rooms left, plain rules' counts) counted before the exact deal
+gives way to the general sampler."""
+
+
+class TooBig(Exception):
+    """The exact count met :data:`MAX_STATES`."""
+
+
+Counted = tuple[int, frozenset[Card], int, int]
+"""A plain count rule compiled: the open zone's place, its cards, the least and most
+of them still to deal into the zone."""
+Step = tuple[list[tuple[int, ...]], list[int], list[tuple[tuple[int, ...], tuple[int, ...]]]]
+"""A class's splits over a state, their cumulative weights and the states they lead to."""
 
 
 def permutation(n: int, rng: random.Random) -> list[int]:
@@ -64,17 +79,25 @@ def permutation(n: int, rng: random.Random) -> list[int]:
     return sorted(range(n), key=keys.__getitem__)
 
 
+def plain(rule: CountRule) -> bool:
+    """Whether the exact deal can build ``rule`` in: a count with no weights, no
+    conjunction and no alternatives."""
+    return rule.weights is None and not rule.also and not rule.alternatives
+
+
 class DealPlan:
     """What :func:`~cardtui.engine.worlds.deal_unseen` needs of one :class:`Unseen`,
     worked out once (see the module docstring)."""
 
     __slots__ = (
-        "base",
+        "adds",
         "cards",
         "classes",
+        "counted",
         "fixed",
         "hard",
         "kind",
+        "leftover",
         "memo",
         "names",
         "open",
@@ -82,7 +105,6 @@ class DealPlan:
         "pinned",
         "positions",
         "rooms",
-        "rules",
         "steps",
         "tries",
     )
@@ -95,11 +117,12 @@ class DealPlan:
         self.pinned = tuple(z.pinned for z in zones)
         self.hard: Unseen | None = None
         self.classes: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-        self.memo: dict[tuple[int, tuple[int, ...]], int] = {}
-        self.steps: dict[
-            tuple[int, tuple[int, ...]],
-            tuple[list[tuple[int, ...]], list[int], list[tuple[int, ...]]],
-        ] = {}
+        self.adds: list[tuple[tuple[int, int], ...]] = []
+        self.counted: list[Counted] = []
+        self.leftover: list[tuple[str, tuple[CountRule, ...]]] = []
+        self.memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
+        self.steps: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Step] = {}
+        self.tries = 1
         pool = Counter(unseen.cards)
         fixed: list[list[Card]] = []
         rooms: list[int] = []
@@ -107,8 +130,7 @@ class DealPlan:
         for z in zones:
             held = [*z.pinned, *(c for _, c in z.positions)]
             for card in held:
-                if pool[card] <= 0:
-                    stuck = True
+                stuck = stuck or pool[card] <= 0
                 pool[card] -= 1
             fixed.append(held)
             rooms.append(z.size - len(held))
@@ -117,100 +139,148 @@ class DealPlan:
         self.cards: tuple[Card, ...] = tuple(sorted(pool.elements(), key=canonical_rank))
         self.open = tuple(i for i, r in enumerate(rooms) if r > 0)
         self.rooms = tuple(rooms[i] for i in self.open)
-        self.rules = tuple((z.name, z.counts) for z in zones if z.counts)
-        self.tries = 0
-        self.base = STUCK if stuck else self._classify(unseen)
-        self.kind = self.base
-        if self.rules and self.base != STUCK:
-            self.kind = GENERIC
-            if self.base != GENERIC:
-                self._probe()
+        self.kind = STUCK if stuck else self._compile(unseen)
+        if self.leftover and self.kind in (FREE, UNIFORM):
+            self._probe()
 
-    def _probe(self) -> None:
-        """With count rules over a deal that is ``free`` or ``uniform`` without them: when
-        a fixed probe finds the rules met often enough, deal by rejection (exactly uniform
-        over the deals meeting them) for up to :attr:`tries` draws before the general
-        sampler. The probe's generator is fixed, so the plan depends on the view only."""
-        probe = random.Random(0)
-        hits = sum(self.accepts(self._draw(probe)) for _ in range(PROBES))
-        if hits >= MIN_HITS:
-            self.kind = REJECT
-            self.tries = min(MAX_REJECTS, -(-3 * PROBES // hits))
-
-    def accepts(self, dealt: dict[str, list[Card]]) -> bool:
-        """Whether a deal meets every count rule (soft ones included)."""
-        return all(rule.holds(dealt[name]) for name, rules in self.rules for rule in rules)
-
-    def _classify(self, unseen: Unseen) -> str:
-        """``free``, ``uniform``, ``generic`` or ``stuck`` for a deal without count rules."""
+    def _compile(self, unseen: Unseen) -> str:
+        """The plan's kind; sorts the count rules into those built in and the rest."""
+        if not self._sort_rules(unseen):
+            return NO_WAY
         zones = [unseen.zones[i] for i in self.open]
-        everywhere = tuple(range(len(zones)))
-        groups: dict[tuple[int, ...], list[int]] = {}
+        groups: dict[tuple[tuple[int, ...], tuple[bool, ...]], list[int]] = {}
         for i, card in enumerate(self.cards):
             allowed = tuple(k for k, z in enumerate(zones) if card not in z.barred)
             if not allowed:
                 return STUCK
-            groups.setdefault(allowed, []).append(i)
-        if not groups or list(groups) == [everywhere]:
+            member = tuple(card in rule[1] for rule in self.counted)
+            groups.setdefault((allowed, member), []).append(i)
+        everywhere = tuple(range(len(zones)))
+        if not self.counted and (not groups or list(groups) == [(everywhere, ())]):
             return FREE
-        if not small_enough(self.rooms):
+        for (allowed, member), members in sorted(groups.items()):
+            self.classes.append((tuple(members), allowed))
+            self.adds.append(
+                tuple(
+                    (r, allowed.index(rule[0]))
+                    for r, rule in enumerate(self.counted)
+                    if member[r] and rule[0] in allowed
+                )
+            )
+        try:
+            ways = self._ways(0, self.rooms, (0,) * len(self.counted))
+        except TooBig:
+            self.memo.clear()
             return GENERIC
-        self.classes = [
-            (tuple(members), allowed)
-            for allowed, members in sorted(groups.items(), key=lambda item: (len(item[0]), item[0]))
-        ]
-        return UNIFORM if self._ways(0, self.rooms) else STUCK
+        if ways:
+            return UNIFORM
+        return NO_WAY if self.counted else STUCK
 
-    def _ways(self, i: int, left: tuple[int, ...]) -> int:
-        """Deals of classes ``i..`` into the rooms ``left`` (memoised)."""
+    def _sort_rules(self, unseen: Unseen) -> bool:
+        """Plain rules of open zones to :attr:`counted`, the others to :attr:`leftover`;
+        ``False`` when a plain rule cannot be met whatever is dealt."""
+        place = {zone: k for k, zone in enumerate(self.open)}
+        for i, z in enumerate(unseen.zones):
+            rest = []
+            for rule in z.counts:
+                if not plain(rule):
+                    rest.append(rule)
+                    continue
+                have = sum(1 for c in self.fixed[i] if c in rule.cards)
+                lo, hi = rule.lo - have, rule.hi - have
+                if hi < 0 or (i not in place and lo > 0):
+                    return False
+                if i in place:
+                    self.counted.append((place[i], rule.cards, max(0, lo), hi))
+            if rest:
+                self.leftover.append((z.name, tuple(rest)))
+        return True
+
+    def _probe(self) -> None:
+        """With rules left over (weights, alternatives): when a fixed probe finds them met
+        often enough, deal by rejection (exactly uniform over the deals meeting every
+        rule) for up to :attr:`tries` draws before the general sampler; else the general
+        sampler alone. The probe's generator is fixed: the plan depends on the view only."""
+        probe = random.Random(0)
+        hits = sum(self.accepts(self._draw(probe)) for _ in range(PROBES))
+        if hits >= MIN_HITS:
+            self.tries = min(MAX_REJECTS, -(-3 * PROBES // hits))
+        else:
+            self.kind = GENERIC
+
+    def accepts(self, dealt: dict[str, list[Card]]) -> bool:
+        """Whether a deal meets the rules not built into the exact deal."""
+        return all(rule.holds(dealt[name]) for name, rules in self.leftover for rule in rules)
+
+    def _ways(self, i: int, left: tuple[int, ...], got: tuple[int, ...]) -> int:
+        """Deals of classes ``i..`` into the rooms ``left``, the plain rules' cards so far
+        ``got`` (memoised)."""
         if i == len(self.classes):
-            return 0 if any(left) else 1
-        key = (i, left)
+            if any(left):
+                return 0
+            return int(all(g >= rule[2] for g, rule in zip(got, self.counted, strict=True)))
+        key = (i, left, got)
         hit = self.memo.get(key)
         if hit is None:
-            hit = sum(w * self._ways(i + 1, rest) for _, w, rest in self._splits(i, left))
+            hit = 0
+            for _, w, rest, now in self._splits(i, left, got):
+                hit += w * self._ways(i + 1, rest, now)
             self.memo[key] = hit
+            if len(self.memo) > MAX_STATES:
+                raise TooBig
         return hit
 
     def _splits(
-        self, i: int, left: tuple[int, ...]
-    ) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+        self, i: int, left: tuple[int, ...], got: tuple[int, ...]
+    ) -> list[tuple[tuple[int, ...], int, tuple[int, ...], tuple[int, ...]]]:
+        """Class ``i``'s splits over ``left``: each with its ways, the rooms it leaves
+        and the plain rules' counts after it (splits past a rule's most left out)."""
         members, zones = self.classes[i]
-        return class_splits(len(members), zones, left)
+        adds = self.adds[i]
+        found = []
+        for split, w, rest in class_splits(len(members), zones, left):
+            now = got
+            if adds:
+                counts = list(got)
+                for r, k in adds:
+                    counts[r] += split[k]
+                if any(c > rule[3] for c, rule in zip(counts, self.counted, strict=True)):
+                    continue
+                now = tuple(counts)
+            found.append((split, w, rest, now))
+        return found
 
-    def _step(
-        self, i: int, left: tuple[int, ...]
-    ) -> tuple[list[tuple[int, ...]], list[int], list[tuple[int, ...]]]:
-        """Class ``i``'s possible splits over the rooms ``left``, their cumulative
-        weights (uniform over whole deals) and the rooms each leaves (memoised)."""
-        key = (i, left)
+    def _step(self, i: int, left: tuple[int, ...], got: tuple[int, ...]) -> Step:
+        """Class ``i``'s possible splits from a state, their cumulative weights (uniform
+        over whole deals) and the states each leads to (memoised)."""
+        key = (i, left, got)
         step = self.steps.get(key)
         if step is None:
-            splits, cum, rests = [], [], []
+            splits: list[tuple[int, ...]] = []
+            cum: list[int] = []
+            nexts: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
             total = 0
-            for split, w, rest in self._splits(i, left):
-                weight = w * self._ways(i + 1, rest)
+            for split, w, rest, now in self._splits(i, left, got):
+                weight = w * self._ways(i + 1, rest, now)
                 if weight:
                     total += weight
                     splits.append(split)
                     cum.append(total)
-                    rests.append(rest)
-            step = self.steps[key] = (splits, cum, rests)
+                    nexts.append((rest, now))
+            step = self.steps[key] = (splits, cum, nexts)
         return step
 
     def draw(self, rng: random.Random) -> dict[str, list[Card]] | None:
-        """One deal (``free``, ``uniform`` and ``reject`` plans), every zone in its final
-        order; ``None`` when rejection found no deal meeting the count rules."""
-        if self.kind != REJECT:
-            return self._draw(rng)
+        """One deal (``free`` and ``uniform`` plans), every zone in its final order;
+        ``None`` when no draw met the rules left over."""
         for _ in range(self.tries):
             dealt = self._draw(rng)
-            if self.accepts(dealt):
+            if not self.leftover or self.accepts(dealt):
                 return dealt
         return None
 
     def _draw(self, rng: random.Random) -> dict[str, list[Card]]:
-        if self.base == FREE:
+        if self.kind == FREE:
             parts = self._cut(permutation(len(self.cards), rng))
         else:
             parts = self._by_class(rng)
@@ -226,18 +296,17 @@ class DealPlan:
 
     def _by_class(self, rng: random.Random) -> list[list[int]]:
         parts: list[list[int]] = [[] for _ in self.rooms]
-        left = self.rooms
+        left, got = self.rooms, (0,) * len(self.counted)
         for i, (members, zones) in enumerate(self.classes):
-            splits, cum, rests = self._step(i, left)
-            pick = bisect(cum, rng.random() * cum[-1]) if len(cum) > 1 else 0
-            pick = min(pick, len(cum) - 1)
+            splits, cum, nexts = self._step(i, left, got)
+            pick = min(bisect(cum, rng.random() * cum[-1]), len(cum) - 1) if len(cum) > 1 else 0
             order = permutation(len(members), rng)
             pos = 0
             for zone, n in zip(zones, splits[pick], strict=True):
                 if n:
                     parts[zone].extend([members[k] for k in order[pos : pos + n]])
                     pos += n
-            left = rests[pick]
+            left, got = nexts[pick]
         return parts
 
     def _assemble(self, parts: Sequence[list[int]], rng: random.Random) -> dict[str, list[Card]]:
@@ -272,3 +341,10 @@ def plan_of(unseen: Unseen) -> DealPlan:
         plan = DealPlan(unseen)
         object.__setattr__(unseen, "plan", plan)
     return plan
+
+
+def hard_of(plan: DealPlan, unseen: Unseen) -> Unseen:
+    """``unseen`` without its soft rules (made once per plan)."""
+    if plan.hard is None:
+        plan.hard = unseen.hard()
+    return plan.hard

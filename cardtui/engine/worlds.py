@@ -27,7 +27,15 @@ from math import comb
 from typing import TYPE_CHECKING
 
 from cardtui.engine.cards import Card
-from cardtui.engine.deal_plan import FREE, REJECT, STUCK, UNIFORM, canonical_rank, plan_of
+from cardtui.engine.deal_plan import (
+    FREE,
+    NO_WAY,
+    STUCK,
+    UNIFORM,
+    canonical_rank,
+    hard_of,
+    plan_of,
+)
 from cardtui.engine.uniform import small_enough, uniform_fill
 from cardtui.engine.unseen import CountRule, Unseen, Zone, build_unseen
 
@@ -110,22 +118,23 @@ def deal_unseen(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]]:
     """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring).
 
     What depends only on ``unseen`` is compiled once (:mod:`cardtui.engine.deal_plan`):
-    without count rules the deal is one draw of the plan."""
+    without count rules, or with rules it can build in or meet by rejection, the deal is
+    an exact draw of the plan; the general sampler below is the fallback."""
     plan = plan_of(unseen)
     kind = plan.kind
-    if kind in (FREE, UNIFORM, REJECT):
+    if kind in (FREE, UNIFORM):
         dealt = plan.draw(rng)
         if dealt is not None:
             return dealt
+    if unseen.has_soft:
+        if kind not in (STUCK, NO_WAY):
+            try:
+                return _deal(unseen, rng, SOFT_TRIES, strict=True)
+            except NoWorld:
+                pass
+        return deal_unseen(hard_of(plan, unseen), rng)
     if kind == STUCK:
         raise NoWorld("the unseen cards fit no zone assignment")
-    if unseen.has_soft:
-        try:
-            return _deal(unseen, rng, SOFT_TRIES, strict=True)
-        except NoWorld:
-            if plan.hard is None:
-                plan.hard = unseen.hard()
-            unseen = plan.hard
     return _deal(unseen, rng, MAX_TRIES)
 
 
