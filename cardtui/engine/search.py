@@ -68,12 +68,13 @@ class SearchChance(Chance):
     ``stop_after`` (a deal number) makes the next deal's start raise :class:`DealEnd`.
     """
 
+    record: MatchRecord = NULL_RECORD
+    _gen: random.Random | None = None
+
     def __init__(self, seed: int, stream: int, stop_after: int | None = None) -> None:
         self.seed = seed
-        self.record = NULL_RECORD
         self.stream = stream
         self.stop_after = stop_after
-        self._gen: random.Random | None = None
 
     @property
     def _rng(self) -> random.Random:
@@ -168,10 +169,11 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
     source = match.__dict__
     state = source.copy()
     share = cls.search_share
-    later: list[str] = []
-    copied: list[str] = []
+    later: list[str] | None = None
     for name, value in source.items():
         kind = type(value)
+        if kind in IMMUTABLE:
+            continue
         if kind is list:
             if name in share:
                 continue
@@ -185,28 +187,17 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
                     state[name] = _copy_list(value)
             else:
                 state[name] = []
-        elif kind in IMMUTABLE:
-            continue
         elif kind is set or kind is dict:
-            if name in share:
-                continue
-            state[name] = kind(value)
+            if name not in share:
+                state[name] = kind(value)
         elif name in _SPECIAL or name in share or isinstance(value, CardOrder):
             continue
+        elif later is None:
+            later = [name]
         else:
             later.append(name)
-            continue
-        copied.append(name)
-    if later:
-        deep = cls.search_deep
-        # containers copied above keep their identity inside the objects copied here
-        memo: dict[int, Any] = {id(source[n]): state[n] for n in copied}
-        for name in later:
-            if name in deep:
-                memo[id(match.game)] = match.game
-                state[name] = copy.deepcopy(source[name], memo)
-            else:
-                state[name] = _copy_object(source[name], memo)
+    if later is not None:
+        _copy_objects(match, state, later)
     state["record"] = NULL_RECORD
     state["quiet"] = True
     state["chance"] = SearchChance(
@@ -214,6 +205,23 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
     )
     new.__dict__ = state
     return new
+
+
+def _copy_objects(match: Match, state: dict[str, Any], names: list[str]) -> None:
+    """Copy the attributes ``names`` (objects) of ``match`` into ``state``: one level deep,
+    or fully for ``search_deep``; the containers already copied into ``state`` keep their
+    identity inside them."""
+    source = match.__dict__
+    memo: dict[int, Any] = {
+        id(value): state[name] for name, value in source.items() if state[name] is not value
+    }
+    deep = type(match).search_deep
+    for name in names:
+        if name in deep:
+            memo[id(match.game)] = match.game
+            state[name] = copy.deepcopy(source[name], memo)
+        else:
+            state[name] = _copy_object(source[name], memo)
 
 
 def full_copy(match: Match) -> Match:
