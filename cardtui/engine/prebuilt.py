@@ -1,4 +1,4 @@
-"""Events built once: the values a play-out would otherwise build on every move.
+"""Values built once: the events and actions a play-out would otherwise build on every move.
 
 :class:`~cardtui.engine.values.Event` is a frozen value, so equal events may be one
 shared object. :func:`play_event` keeps one ``play`` event per seat and card, made
@@ -6,11 +6,17 @@ on first use; a game returns it instead of building ``Event("play", seat, (card,
 on every card played (the event is the same value, so nothing a caller sees changes).
 Together with :attr:`~cardtui.engine.protocol.Match.quiet` (a search copy's flag: skip
 events nobody reads) it takes event building out of the play-out loop.
+
+:func:`play_actions` turns a legal set of cards into its ``play`` actions through one
+table lookup per card (``Action.play`` interns, but through a key tuple and a call).
 """
 
 from __future__ import annotations
 
-from cardtui.engine.cards import Card
+from collections.abc import Iterable
+
+from cardtui.engine.actions import Action
+from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.values import Event
 
 _PLAYS: dict[tuple[int, Card], Event] = {}
@@ -28,3 +34,16 @@ def play_event(seat: int, card: Card) -> Event:
 def play_events(seat: int, card: Card) -> list[Event]:
     """A fresh list holding :func:`play_event` (a game goes on appending to it)."""
     return [play_event(seat, card)]
+
+
+PLAY_ACTIONS: dict[Card, Action] = {
+    card: Action.play(card) for card in (*(Card(r, s) for s in SUITS for r in RANKS), JOKER)
+}
+"""The one-card ``play`` action of every card."""
+play_action = PLAY_ACTIONS.__getitem__
+"""The ``play`` action of one card (a table lookup)."""
+
+
+def play_actions(cards: Iterable[Card]) -> tuple[Action, ...]:
+    """The ``play`` actions of ``cards``, in their order."""
+    return tuple(map(play_action, cards))
