@@ -376,7 +376,9 @@ class Match(ABC):
             raise IllegalAction(reason, f"seat {seat} may not {action}: {reason}")
         self.record.log_action(seat, action)
         if self.observes_plays:
-            self._observe(seat, action)
+            cards = action.cards
+            if len(cards) == 1 and action.kind == "play":
+                self._observe_card(seat, cards[0])
         return self._apply(action)
 
     def apply_fast(self, action: Action) -> list[Event]:
@@ -397,12 +399,9 @@ class Match(ABC):
             self.deal_done = True
             return []
 
-    def _observe(self, seat: int, action: Action) -> None:
-        """Note a void shown by a card that does not follow (and the play, if tracked)."""
-        if len(action.cards) == 1 and action.kind == "play":
-            self._observe_card(seat, action.cards[0])
-
     def _observe_card(self, seat: int, card: Card) -> None:
+        """Note a void shown by a card that does not follow (and the play, if tracked):
+        called for every one-card ``play`` when the class :attr:`observes_plays`."""
         duty = self.follow_duty()
         if duty is not None:
             led = duty[0]
