@@ -4,15 +4,16 @@ card-order tables."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from cardtui.engine import Action, Card, get_game
 from cardtui.engine.cards import deck
-from cardtui.engine.prebuilt import play_actions, play_event
+from cardtui.engine.prebuilt import make_view, play_actions, play_event, play_of
 from cardtui.engine.registry import all_games
 from cardtui.engine.trick import CardOrder
-from cardtui.engine.values import Event
+from cardtui.engine.values import Event, Play, View
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
@@ -80,3 +81,29 @@ def test_trick_winner_tables_agree_with_the_pairwise_rule(trump: str | None) -> 
     hand = rng.sample(cards, 13)
     by_key = sorted(hand, key=lambda c: ("TCSHD".index(order.suit[c]), -order.power[c]))
     assert order.sort_hand(hand) == by_key
+
+
+def test_make_view_is_the_dataclass_value() -> None:
+    card = Card.parse("AS")
+    values: dict[str, Any] = {
+        "game": "g",
+        "seat": 1,
+        "num_seats": 4,
+        "phase": "play",
+        "to_move": 1,
+        "legal": (Action.play(card),),
+        "hand": (card,),
+        "hands": (None, (card,), None, None),
+        "hand_sizes": (1, 1, 1, 1),
+        "trick": (play_of(0, Card.parse("KS")),),
+    }
+    built, plain = make_view(dict(values)), View(**values)
+    assert built == plain and vars(built) == vars(plain)
+    assert built.public == {} and built.public is not make_view(dict(values)).public
+    with_facts = make_view({**values, "public": {"a": 1}, "trump": "S"})
+    assert with_facts == View(**values, public={"a": 1}, trump="S")
+    assert play_of(0, card) == Play(0, (card,)) and play_of(0, card) is play_of(0, card)
+    with pytest.raises(TypeError):
+        make_view({**values, "bogus": 1})
+    with pytest.raises(TypeError):
+        make_view({k: v for k, v in values.items() if k != "game"})

@@ -9,17 +9,24 @@ events nobody reads) it takes event building out of the play-out loop.
 
 :func:`play_actions` turns a legal set of cards into its ``play`` actions through one
 table lookup per card (``Action.play`` interns, but through a key tuple and a call).
+:func:`play_of` is the shared :class:`~cardtui.engine.values.Play` of one face-up card
+and :func:`make_view` builds a :class:`~cardtui.engine.values.View` without the frozen
+dataclass's one ``object.__setattr__`` per field (views are built on every decision of
+a play-out whose policy reads them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import MISSING, fields
+from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
-from cardtui.engine.values import Event
+from cardtui.engine.values import Event, Play, View
 
 _PLAYS: dict[tuple[int, Card], Event] = {}
+_TRICK_PLAYS: dict[tuple[int, Card], Play] = {}
 
 
 def play_event(seat: int, card: Card) -> Event:
@@ -47,3 +54,40 @@ play_action = PLAY_ACTIONS.__getitem__
 def play_actions(cards: Iterable[Card]) -> tuple[Action, ...]:
     """The ``play`` actions of ``cards``, in their order."""
     return tuple(map(play_action, cards))
+
+
+def play_of(seat: int, card: Card) -> Play:
+    """The :class:`Play` of ``seat``'s one face-up ``card`` in a trick (one shared value)."""
+    key = (seat, card)
+    play = _TRICK_PLAYS.get(key)
+    if play is None:
+        play = _TRICK_PLAYS[key] = Play(seat, (card,))
+    return play
+
+
+_VIEW_FIELDS = frozenset(f.name for f in fields(View))
+_VIEW_REQUIRED = frozenset(
+    f.name for f in fields(View) if f.default is MISSING and f.default_factory is MISSING
+)
+_VIEW_DEFAULTS = {f.name: f.default for f in fields(View) if f.default is not MISSING}
+_VIEW_FACTORIES = tuple(
+    (f.name, f.default_factory) for f in fields(View) if f.default_factory is not MISSING
+)
+_VIEW_PLAIN = "__slots__" not in View.__dict__ and not hasattr(View, "__post_init__")
+"""Whether a view's fields live in its ``__dict__`` with nothing run after ``__init__``."""
+
+
+def make_view(values: dict[str, Any]) -> View:
+    """``View(**values)``, the same value, built by filling its ``__dict__`` at once (a
+    missing or unknown field still raises the dataclass's own ``TypeError``)."""
+    keys = values.keys()
+    if not (_VIEW_PLAIN and keys <= _VIEW_FIELDS and keys >= _VIEW_REQUIRED):
+        return View(**values)
+    view = object.__new__(View)
+    state = view.__dict__
+    state.update(_VIEW_DEFAULTS)
+    for name, factory in _VIEW_FACTORIES:
+        if name not in values:
+            state[name] = factory()
+    state.update(values)
+    return view
