@@ -187,18 +187,20 @@ class FollowRule:
 def _must_follow(cards: list[Card], ctx: TrickContext) -> list[Card]:
     if ctx.led is None:
         return cards
-    led = ctx.order.suit[ctx.led]
-    same = [c for c in cards if ctx.order.suit[c] == led]
+    suit = ctx.order.suit
+    led = suit[ctx.led]
+    same = [c for c in cards if suit[c] == led]
     return same or cards
 
 
 def _must_trump(cards: list[Card], ctx: TrickContext) -> list[Card]:
-    if ctx.led is None or ctx.order.suit[ctx.led] == TRUMP:
+    if ctx.led is None:
         return cards
-    led = ctx.order.suit[ctx.led]
-    if any(ctx.order.suit[c] == led for c in cards):
+    suit = ctx.order.suit
+    led = suit[ctx.led]
+    if led == TRUMP or any(suit[c] == led for c in cards):
         return cards
-    trumps = [c for c in cards if ctx.order.suit[c] == TRUMP]
+    trumps = [c for c in cards if suit[c] == TRUMP]
     return trumps or cards
 
 
@@ -216,11 +218,11 @@ def unled_ace_ban(aces: frozenset[Card]) -> FollowRule:
     """
 
     def allow(cards: list[Card], ctx: TrickContext) -> list[Card]:
-        if ctx.led is not None:
-            led = ctx.order.suit[ctx.led]
-            if any(ctx.order.suit[c] == led for c in cards):
-                return cards
-        else:
+        if ctx.led is None:
+            return cards
+        suit = ctx.order.suit
+        led = suit[ctx.led]
+        if any(suit[c] == led for c in cards):
             return cards
         return [c for c in cards if c not in aces or c.suit in ctx.suits_led]
 
