@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import MISSING, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.values import Event, Play, View
+
+if TYPE_CHECKING:
+    from cardtui.engine.protocol import Match
 
 _PLAYS: dict[tuple[int, Card], Event] = {}
 _TRICK_PLAYS: dict[tuple[int, Card], Play] = {}
@@ -91,3 +94,40 @@ def make_view(values: dict[str, Any]) -> View:
             state[name] = factory()
     state.update(values)
     return view
+
+
+def common_view(match: Match, seat: int | None, fields: dict[str, Any]) -> View:
+    """:meth:`~cardtui.engine.protocol.Match.table_view`: the common part of a view from
+    the usual state, ``fields`` added or replacing any of :class:`View`'s fields."""
+    hands = match.hands_seen(seat)
+    to_move = match.current_seat
+    legal: tuple[Action, ...] = ()
+    if seat is not None and seat == to_move:
+        legal = tuple(match.legal_actions())
+    own = hands[seat] if seat is not None else None
+    base: dict[str, Any] = {
+        "game": match.game.id,
+        "seat": seat,
+        "num_seats": match.num_seats,
+        "phase": match.phase,
+        "to_move": to_move,
+        "legal": legal,
+        "hand": own if own is not None else (),
+        "hands": hands,
+        "hand_sizes": tuple(map(len, getattr(match, "hands", ()))),
+        "dealer": match.dealer,
+        "deal_number": match.deal_number,
+        "deal_code": match.deal_code,
+    }
+    trick = getattr(match, "trick", None)
+    if trick is not None:
+        base["trick"] = tuple([play_of(s, c) for s, c in trick])
+        base["trick_leader"] = trick[0][0] if trick else getattr(match, "leader", None)
+        last = getattr(match, "last_trick", ())
+        base["last_trick"] = tuple([play_of(s, c) for s, c in last])
+        base["last_winner"] = getattr(match, "last_winner", None)
+    tricks_won = getattr(match, "tricks_won", None)
+    if tricks_won is not None:
+        base["tricks_taken"] = tuple(tricks_won)
+    base.update(fields)
+    return make_view(base)

@@ -40,7 +40,7 @@ from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.phases import Phase
-from cardtui.engine.prebuilt import make_view, play_of
+from cardtui.engine.prebuilt import common_view
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.search import DealEnd, full_copy, search_copy
@@ -314,38 +314,7 @@ class Match(ABC):
         (``hands``, ``trick`` as ``(seat, card)`` pairs, ``last_trick``, ``last_winner``,
         ``leader``, ``tricks_won``, ``dealer``, ``phase``); ``fields`` add or replace any
         of :class:`View`'s fields (``public``, ``private``, ``trump``...)."""
-        hands = self.hands_seen(seat)
-        to_move = self.current_seat
-        legal: tuple[Action, ...] = ()
-        if seat is not None and seat == to_move:
-            legal = tuple(self.legal_actions())
-        own = hands[seat] if seat is not None else None
-        base: dict[str, Any] = {
-            "game": self.game.id,
-            "seat": seat,
-            "num_seats": self.num_seats,
-            "phase": self.phase,
-            "to_move": to_move,
-            "legal": legal,
-            "hand": own if own is not None else (),
-            "hands": hands,
-            "hand_sizes": tuple(map(len, getattr(self, "hands", ()))),
-            "dealer": self.dealer,
-            "deal_number": self.deal_number,
-            "deal_code": self.deal_code,
-        }
-        trick = getattr(self, "trick", None)
-        if trick is not None:
-            base["trick"] = tuple([play_of(s, c) for s, c in trick])
-            base["trick_leader"] = trick[0][0] if trick else getattr(self, "leader", None)
-            last = getattr(self, "last_trick", ())
-            base["last_trick"] = tuple([play_of(s, c) for s, c in last])
-            base["last_winner"] = getattr(self, "last_winner", None)
-        tricks_won = getattr(self, "tricks_won", None)
-        if tricks_won is not None:
-            base["tricks_taken"] = tuple(tricks_won)
-        base.update(fields)
-        return make_view(base)
+        return common_view(self, seat, fields)
 
     def hands_seen(self, seat: int | None) -> tuple[tuple[Card, ...] | None, ...]:
         """Per seat, the cards of its hand ``seat`` sees (``None``: hidden); a spectator

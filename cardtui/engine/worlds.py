@@ -226,12 +226,7 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
         rooms = [room[z.name] for z in open_zones]
         allowed = [tuple(i for i, z in enumerate(open_zones) if c not in z.barred) for c in cards]
         if len(set(allowed)) > 1 and small_enough(rooms):
-            filled = uniform_fill(cards, allowed, rooms, rng)
-            if filled is None:
-                return None
-            for open_zone, got in zip(open_zones, filled, strict=True):
-                dealt[open_zone.name].extend(got)
-            return dealt
+            return _uniform_try(cards, allowed, rooms, open_zones, dealt, rng)
     while cards:
         if len(open_zones) <= 1:
             return _last_zone(cards, open_zones, room, dealt)
@@ -256,6 +251,23 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
         dealt[zone.name].extend(take)
         room[zone.name] -= len(take)
         open_zones = [z for z in open_zones if room[z.name] > 0]
+    return dealt
+
+
+def _uniform_try(
+    cards: list[Card],
+    allowed: list[tuple[int, ...]],
+    rooms: list[int],
+    open_zones: list[Zone],
+    dealt: dict[str, list[Card]],
+    rng: random.Random,
+) -> dict[str, list[Card]] | None:
+    """The rest dealt exactly uniformly over the zones' bars (:func:`uniform_fill`)."""
+    filled = uniform_fill(cards, allowed, rooms, rng)
+    if filled is None:
+        return None
+    for open_zone, got in zip(open_zones, filled, strict=True):
+        dealt[open_zone.name].extend(got)
     return dealt
 
 
