@@ -170,6 +170,7 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
     state = source.copy()
     share = cls.search_share
     later: list[str] | None = None
+    copied: list[str] = []
     for name, value in source.items():
         kind = type(value)
         if kind in IMMUTABLE:
@@ -188,16 +189,20 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
             else:
                 state[name] = []
         elif kind is set or kind is dict:
-            if name not in share:
-                state[name] = kind(value)
+            if name in share:
+                continue
+            state[name] = kind(value)
         elif name in _SPECIAL or name in share or isinstance(value, CardOrder):
             continue
-        elif later is None:
-            later = [name]
         else:
+            if later is None:
+                later = []
             later.append(name)
+            continue
+        copied.append(name)
     if later is not None:
-        _copy_objects(match, state, later)
+        # containers copied above keep their identity inside the objects copied here
+        _copy_objects(match, state, later, {id(source[n]): state[n] for n in copied})
     state["record"] = NULL_RECORD
     state["quiet"] = True
     state["chance"] = SearchChance(
@@ -207,14 +212,12 @@ def search_copy(match: Match, stream: int = 0, to_deal_end: bool = False) -> Mat
     return new
 
 
-def _copy_objects(match: Match, state: dict[str, Any], names: list[str]) -> None:
+def _copy_objects(
+    match: Match, state: dict[str, Any], names: list[str], memo: dict[int, Any]
+) -> None:
     """Copy the attributes ``names`` (objects) of ``match`` into ``state``: one level deep,
-    or fully for ``search_deep``; the containers already copied into ``state`` keep their
-    identity inside them."""
+    or fully for ``search_deep``; ``memo`` maps the containers already copied."""
     source = match.__dict__
-    memo: dict[int, Any] = {
-        id(value): state[name] for name, value in source.items() if state[name] is not value
-    }
     deep = type(match).search_deep
     for name in names:
         if name in deep:
