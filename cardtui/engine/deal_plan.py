@@ -55,13 +55,19 @@ MIN_HITS = 3
 """Probe draws that must meet those rules for rejection to be worth it."""
 MAX_REJECTS = 16
 """Most rejected draws before the general sampler takes over."""
-MAX_STATES = 20_000
+MAX_STATES = 500
 """Most states (class, rooms left, plain rules' counts) counted before the exact deal
-gives way to the general sampler."""
+gives way to the general sampler: each costs some 15 us once per view, so the plan of a
+view stays within about three milliseconds (a strong bot's decision budget may be 20 ms)."""
+
+
+MAX_SPLITS = 1_500
+"""Most work (class splits times their zones) while counting: the other bound of the
+plan's cost."""
 
 
 class TooBig(Exception):
-    """The exact count met :data:`MAX_STATES`."""
+    """The exact count met :data:`MAX_STATES` or :data:`MAX_SPLITS`."""
 
 
 Counted = tuple[int, frozenset[Card], int, int]
@@ -107,6 +113,7 @@ class DealPlan:
         "rooms",
         "steps",
         "tries",
+        "work",
     )
 
     def __init__(self, unseen: Unseen) -> None:
@@ -123,6 +130,7 @@ class DealPlan:
         self.memo: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
         self.steps: dict[tuple[int, tuple[int, ...], tuple[int, ...]], Step] = {}
         self.tries = 1
+        self.work = 0
         pool = Counter(unseen.cards)
         fixed: list[list[Card]] = []
         rooms: list[int] = []
@@ -139,6 +147,7 @@ class DealPlan:
         self.cards: tuple[Card, ...] = tuple(sorted(pool.elements(), key=canonical_rank))
         self.open = tuple(i for i, r in enumerate(rooms) if r > 0)
         self.rooms = tuple(rooms[i] for i in self.open)
+        self.kind = ""  # while compiling (the counting bounds apply)
         self.kind = STUCK if stuck else self._compile(unseen)
         if self.leftover and self.kind in (FREE, UNIFORM):
             self._probe()
@@ -238,7 +247,11 @@ class DealPlan:
         members, zones = self.classes[i]
         adds = self.adds[i]
         found = []
-        for split, w, rest in class_splits(len(members), zones, left):
+        splits = class_splits(len(members), zones, left)
+        self.work += len(splits) * len(zones) + 1  # about the enumeration's cost
+        if self.work > MAX_SPLITS and self.kind == "":
+            raise TooBig
+        for split, w, rest in splits:
             now = got
             if adds:
                 counts = list(got)
