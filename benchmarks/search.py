@@ -3,7 +3,7 @@
 For a mid-deal state of each game (kozel_classic: the start of trick 2; the others:
 a quarter of the way through a random first deal) it prints:
 
-* ``clone us``: the full ``Match.clone()`` (deep copy with record), for reference;
+* ``clone us``: ``Match.clone()`` (the search copy plus a copied record and chance), for reference;
 * ``copy us``: ``Match.search_copy()``;
 * ``apply us``: ``Match.apply_fast`` per move during random play-outs (legal actions
   and the random choice included);

@@ -237,7 +237,7 @@ def test_voids_deal_is_uniform_over_legal_deals() -> None:
         if not a & hearts and not b & spades:
             legal.add((a, b, c))
     rng = random.Random(4)
-    runs = 200 * len(legal)
+    runs = 1000 * len(legal)  # the ratio bound below is then about five standard deviations
     seen = Counter(
         tuple(frozenset(d[z]) for z in ("a", "b", "c"))
         for d in (deal_unseen(unseen, rng) for _ in range(runs))

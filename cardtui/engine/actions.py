@@ -70,7 +70,10 @@ class Action:
     def play(*cards: Card) -> Action:
         """Play one card, or several (sorted canonically, so selection order never matters)."""
         if len(cards) == 1:
-            return Action("play", cards)
+            action = _ONE_CARD_PLAYS.get(cards[0])
+            if action is None:
+                action = _ONE_CARD_PLAYS[cards[0]] = Action("play", cards)
+            return action
         return Action("play", tuple(sorted(cards, key=sort_key)))
 
     @staticmethod
@@ -105,6 +108,9 @@ class Action:
             return head
         return head + " " + " ".join(c.code for c in self.cards)
 
+
+_ONE_CARD_PLAYS: dict[Card, Action] = {}
+"""``Action.play(card)`` per card, made on first use (no key tuple on every call)."""
 
 PASS = Action("pass")
 """The common ``pass`` decision."""

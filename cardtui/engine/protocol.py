@@ -29,7 +29,6 @@ Conventions every game follows:
 
 from __future__ import annotations
 
-import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from functools import wraps
@@ -41,9 +40,10 @@ from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.phases import Phase
+from cardtui.engine.prebuilt import common_view
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.search import DealEnd, search_copy
+from cardtui.engine.search import DealEnd, full_copy, search_copy
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import DealSummary, Event, MatchResult, Play, View
 from cardtui.engine.zones import ZoneSpec, every_zone, hidden_from, ordered_names
@@ -177,15 +177,17 @@ class Match(ABC):
 
     def legal_actions(self) -> Sequence[Action]:
         """The actions the current seat may take now (default: the :attr:`phase_table`)."""
-        seat = self.current_seat
-        if seat is None:
+        seat = self.to_move
+        if seat is None or self.over:
             return ()
         return self.phase_table[self.phase].legal(self, seat)
 
     def _apply(self, action: Action) -> list[Event]:
         """Carry out a legal action (already checked and recorded); default: the
         :attr:`phase_table`."""
-        return self.phase_table[self.phase].apply(self, self.mover, action)
+        seat = self.to_move
+        assert seat is not None, "nobody is to move"
+        return self.phase_table[self.phase].apply(self, seat, action)
 
     @abstractmethod
     def view(self, seat: int | None, search: bool = False) -> View:
@@ -252,7 +254,11 @@ class Match(ABC):
         if seat is True:
             winners = summary.winners
             seat = winners[0] if len(winners) == 1 else None
-        events = [Event("deal_end", None if seat is False else seat, value=summary.outcome)]
+        events = (
+            []
+            if self.quiet
+            else [Event("deal_end", None if seat is False else seat, value=summary.outcome)]
+        )
         if self.match_done():
             self.over = True
             self.to_move = None
@@ -308,42 +314,17 @@ class Match(ABC):
         (``hands``, ``trick`` as ``(seat, card)`` pairs, ``last_trick``, ``last_winner``,
         ``leader``, ``tricks_won``, ``dealer``, ``phase``); ``fields`` add or replace any
         of :class:`View`'s fields (``public``, ``private``, ``trump``...)."""
-        hands = self.hands_seen(seat)
-        legal: tuple[Action, ...] = ()
-        to_move = self.current_seat
-        if seat is not None and seat == to_move:
-            legal = tuple(self.legal_actions())
-        base: dict[str, Any] = {
-            "game": self.game.id,
-            "seat": seat,
-            "num_seats": self.num_seats,
-            "phase": self.phase,
-            "to_move": to_move,
-            "legal": legal,
-            "hand": hands[seat] if seat is not None and hands[seat] is not None else (),
-            "hands": hands,
-            "hand_sizes": tuple(len(h) for h in getattr(self, "hands", ())),
-            "dealer": self.dealer,
-            "deal_number": self.deal_number,
-            "deal_code": self.deal_code,
-        }
-        trick = getattr(self, "trick", None)
-        if trick is not None:
-            base["trick"] = tuple(Play(s, (c,)) for s, c in trick)
-            base["trick_leader"] = trick[0][0] if trick else getattr(self, "leader", None)
-            base["last_trick"] = tuple(Play(s, (c,)) for s, c in getattr(self, "last_trick", ()))
-            base["last_winner"] = getattr(self, "last_winner", None)
-        tricks_won = getattr(self, "tricks_won", None)
-        if tricks_won is not None:
-            base["tricks_taken"] = tuple(tricks_won)
-        base.update(fields)
-        return View(**base)
+        return common_view(self, seat, fields)
 
     def hands_seen(self, seat: int | None) -> tuple[tuple[Card, ...] | None, ...]:
         """Per seat, the cards of its hand ``seat`` sees (``None``: hidden); a spectator
         (``None``) sees them all."""
         hands: list[list[Card]] = getattr(self, "hands", [])
-        return tuple(tuple(h) if seat is None or s == seat else None for s, h in enumerate(hands))
+        if seat is None:
+            return tuple([tuple(h) for h in hands])
+        seen: list[tuple[Card, ...] | None] = [None] * len(hands)
+        seen[seat] = tuple(hands[seat])
+        return tuple(seen)
 
     # --- shared -------------------------------------------------------------
 
@@ -371,32 +352,37 @@ class Match(ABC):
             raise IllegalAction(reason, f"seat {seat} may not {action}: {reason}")
         self.record.log_action(seat, action)
         if self.observes_plays:
-            self._observe(seat, action)
+            cards = action.cards
+            if len(cards) == 1 and action.kind == "play":
+                self._observe_card(seat, cards[0])
         return self._apply(action)
 
     def apply_fast(self, action: Action) -> list[Event]:
         """Apply an action taken from :meth:`legal_actions`, unchecked and unrecorded.
 
-        The same rules as :meth:`apply` (the game's ``_apply``) for search play-outs.
+        The same rules as :meth:`apply` (the game's ``_apply``) for search play-outs. On a
+        :attr:`quiet` copy the events returned may be left out (nobody reads them).
         """
         if self.observes_plays:
-            seat = self.current_seat
-            assert seat is not None
-            self._observe(seat, action)
+            cards = action.cards
+            if len(cards) == 1 and action.kind == "play":
+                seat = self.to_move
+                assert seat is not None
+                self._observe_card(seat, cards[0])
         try:
             return self._apply(action)
         except DealEnd:
             self.deal_done = True
             return []
 
-    def _observe(self, seat: int, action: Action) -> None:
-        """Note a void shown by a card that does not follow (and the play, if tracked)."""
-        if action.kind != "play" or len(action.cards) != 1:
-            return
-        card = action.cards[0]
+    def _observe_card(self, seat: int, card: Card) -> None:
+        """Note a void shown by a card that does not follow (and the play, if tracked):
+        called for every one-card ``play`` when the class :attr:`observes_plays`."""
         duty = self.follow_duty()
-        if duty is not None and duty[1][card] != duty[0]:
-            self.shown_voids[seat].add(duty[0])
+        if duty is not None:
+            led = duty[0]
+            if duty[1][card] != led:
+                self.shown_voids[seat].add(led)
         if self.tracks_plays:
             self.shown_plays.append((seat, card))
 
@@ -424,8 +410,10 @@ class Match(ABC):
         return deal_code(self.chance.seed, self.deal_number)
 
     def clone(self) -> Match:
-        """An independent deep copy (the game object is shared)."""
-        return copy.deepcopy(self, {id(self.game): self.game})
+        """An independent copy with its own record and chance: the state copied as
+        :meth:`search_copy` copies it (tables and the game shared), the record and the
+        chance generator copied, so the clone goes on exactly as this match would."""
+        return full_copy(self)
 
     # --- search states and worlds ----------------------------------------------
     # A game overrides what is peculiar to it; docs/adding-a-game.md lists it.
@@ -449,6 +437,10 @@ class Match(ABC):
 
     deal_done: bool = False
     """True once a search copy made with ``to_deal_end`` has finished its deal."""
+    quiet: bool = False
+    """True on a search copy (:meth:`search_copy`): nobody reads the events its moves
+    return, so a game may skip building them (``if not self.quiet: events.append(...)``)
+    where that saves work; its state must move exactly as without the flag."""
 
     def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
         """A lean independent copy for play-outs: no record, fresh chance (``stream``).

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import deque
 from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -26,6 +27,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance, Outcome
 from cardtui.engine.record import DealRecord, MatchRecord
+from cardtui.engine.trick import CardOrder
 
 T = TypeVar("T")
 
@@ -88,12 +90,13 @@ class SearchChance(Chance):
     ``stop_after`` (a deal number) makes the next deal's start raise :class:`DealEnd`.
     """
 
+    record: MatchRecord = NULL_RECORD
+    _gen: random.Random | None = None
+
     def __init__(self, seed: int, stream: int, stop_after: int | None = None) -> None:
         self.seed = seed
-        self.record = NULL_RECORD
         self.stream = stream
         self.stop_after = stop_after
-        self._gen: random.Random | None = None
 
     @property
     def _rng(self) -> random.Random:
@@ -166,7 +169,7 @@ def _copy_list(value: list[Any]) -> list[Any]:
 def _copy_object(value: Any, memo: dict[int, Any]) -> Any:
     """A copy of a plain object one level deep: its containers copied (aliases kept
     through ``memo``), its immutable values and nested objects shared."""
-    if not hasattr(value, "__dict__"):
+    if not hasattr(value, "__dict__") or isinstance(value, CardOrder):
         return copy.deepcopy(value, memo)
     new = object.__new__(type(value))
     attrs = dict(vars(value))
@@ -188,10 +191,12 @@ def search_copy(match: M, stream: int = 0, to_deal_end: bool = False) -> M:
     source = match.__dict__
     state = source.copy()
     share = cls.search_share
-    later: list[str] = []
+    later: list[str] | None = None
     copied: list[str] = []
     for name, value in source.items():
         kind = type(value)
+        if kind in IMMUTABLE:
+            continue
         if kind is list:
             if name in share:
                 continue
@@ -205,31 +210,83 @@ def search_copy(match: M, stream: int = 0, to_deal_end: bool = False) -> M:
                     state[name] = _copy_list(value)
             else:
                 state[name] = []
-        elif kind in IMMUTABLE:
-            continue
         elif kind is set or kind is dict:
             if name in share:
                 continue
             state[name] = kind(value)
-        elif name in _SPECIAL or name in share:
+        elif name in _SPECIAL or name in share or isinstance(value, CardOrder):
             continue
         else:
+            if later is None:
+                later = []
             later.append(name)
             continue
         copied.append(name)
-    if later:
-        deep = cls.search_deep
+    if later is not None:
         # containers copied above keep their identity inside the objects copied here
-        memo: dict[int, Any] = {id(source[n]): state[n] for n in copied}
-        for name in later:
-            if name in deep:
-                memo[id(match.game)] = match.game
-                state[name] = copy.deepcopy(source[name], memo)
-            else:
-                state[name] = _copy_object(source[name], memo)
+        _copy_objects(match, state, later, {id(source[n]): state[n] for n in copied})
     state["record"] = NULL_RECORD
+    state["quiet"] = True
     state["chance"] = SearchChance(
         match.chance.seed, stream, match.deal_number if to_deal_end else None
     )
     new.__dict__ = state
+    return new
+
+
+def _copy_objects(
+    match: Match, state: dict[str, Any], names: list[str], memo: dict[int, Any]
+) -> None:
+    """Copy the attributes ``names`` (objects) of ``match`` into ``state``: one level deep,
+    or fully for ``search_deep``; ``memo`` maps the containers already copied."""
+    source = match.__dict__
+    deep = type(match).search_deep
+    for name in names:
+        if name in deep:
+            memo[id(match.game)] = match.game
+            state[name] = copy.deepcopy(source[name], memo)
+        else:
+            state[name] = _copy_object(source[name], memo)
+
+
+def full_copy(match: Match) -> Match:
+    """An independent copy of ``match`` with its own record and chance (``Match.clone``):
+    the state copied as :func:`search_copy` copies it, the record and the chance
+    generator copied too, so the copy goes on exactly as the match would."""
+    new = search_copy(match)
+    new.quiet = match.quiet
+    record = copy_record(match.record)
+    new.record = record
+    new.chance = copy_chance(match.chance, record)
+    return new
+
+
+def copy_record(record: MatchRecord) -> MatchRecord:
+    """A copy of ``record`` that logging into (or truncating) leaves the original alone."""
+    if record is NULL_RECORD:
+        return record
+    new = copy.copy(record)
+    new.options = dict(record.options)
+    new.seats = list(record.seats)
+    new.deals = [
+        DealRecord(d.number, d.dealer, list(d.chance), list(d.actions)) for d in record.deals
+    ]
+    return new
+
+
+def copy_chance(chance: Chance, record: MatchRecord) -> Chance:
+    """A copy of ``chance`` logging into ``record``, its generator in the same state."""
+    new = copy.copy(chance)
+    new.record = record
+    if isinstance(chance, SearchChance) and isinstance(new, SearchChance):
+        new._gen = _copy_random(chance._gen) if chance._gen is not None else None
+    else:
+        new._rng = _copy_random(chance._rng)
+        new._replay = deque(chance._replay)
+    return new
+
+
+def _copy_random(rng: random.Random) -> random.Random:
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
     return new

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from cardtui.engine.cards import SUITS, Card
 
@@ -30,6 +31,9 @@ class CardOrder:
     the cards of ``trump_suit`` not already listed follow them in ``suit_ranks``
     order. Plain suits rank by ``suit_ranks`` (high to low). Cards with equal
     power (a doubled deck) are won by the first played.
+
+    An order is a table fixed when it is built (a subclass may adjust it in its own
+    ``__init__``, never later): copies of a match share it (:meth:`__copy__`).
     """
 
     def __init__(
@@ -58,6 +62,22 @@ class CardOrder:
         for i, card in enumerate(self.trumps):
             self.suit[card] = TRUMP
             self.power[card] = 1000 - i
+        self._strength: dict[str, dict[Card, int]] = {}
+        self._display: dict[str, dict[Card, int]] = {}
+
+    plain_beats: ClassVar[bool] = True
+    """Whether the class keeps :meth:`beats` as it is here (:meth:`winner` then reads
+    the :meth:`strength` tables); set per subclass."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plain_beats = cls.beats is CardOrder.beats
+
+    def __copy__(self) -> CardOrder:
+        return self
+
+    def __deepcopy__(self, memo: object) -> CardOrder:
+        return self
 
     def is_trump(self, card: Card) -> bool:
         """Whether ``card`` belongs to the trump group."""
@@ -82,6 +102,37 @@ class CardOrder:
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins a trick of single-card plays (first played wins ties)."""
         led_suit = self.suit[plays[0][1]]
+        if not self.plain_beats:
+            return self._winner_by_beats(plays, led_suit)
+        strength = self._strength.get(led_suit) or self.strength(led_suit)
+        best_seat, card = plays[0]
+        best = strength[card]
+        for seat, card in plays:
+            value = strength[card]
+            if value > best:
+                best_seat, best = seat, value
+        return best_seat
+
+    def strength(self, led_suit: str) -> dict[Card, int]:
+        """Per card, its strength in a trick led in ``led_suit`` (a table made once per
+        led suit): a trump above every card of the led suit, ranked by power; a card
+        of another suit -1 (it never wins). The first card played of the highest
+        strength wins (:meth:`winner`)."""
+        table = self._strength.get(led_suit)
+        if table is None:
+            suit = self.suit
+            table = self._strength[led_suit] = {
+                card: TRUMP_STRENGTH + power
+                if suit[card] == TRUMP
+                else power
+                if suit[card] == led_suit
+                else -1
+                for card, power in self.power.items()
+            }
+        return table
+
+    def _winner_by_beats(self, plays: Sequence[tuple[int, Card]], led_suit: str) -> int:
+        """:meth:`winner` for an order with its own :meth:`beats` (a joker's rules)."""
         best_seat, best = plays[0]
         for seat, card in plays[1:]:
             if self.beats(card, best, led_suit):
@@ -90,12 +141,21 @@ class CardOrder:
 
     def sort_hand(self, cards: Iterable[Card], suit_order: str = "CSHD") -> list[Card]:
         """Cards grouped for display: trumps first (high to low), then each suit high to low."""
-        groups = TRUMP + suit_order
+        table = self._display.get(suit_order)
+        if table is None:
+            groups = TRUMP + suit_order
+            table = self._display[suit_order] = {
+                card: groups.index(self.suit[card]) * DISPLAY_STEP - power
+                for card, power in self.power.items()
+                if self.suit[card] in groups
+            }
+        return sorted(cards, key=table.__getitem__)
 
-        def key(card: Card) -> tuple[int, int]:
-            return (groups.index(self.suit[card]), -self.power[card])
 
-        return sorted(cards, key=key)
+TRUMP_STRENGTH = 1_000_000
+"""Added to a trump's power in :meth:`CardOrder.strength` (above every plain power)."""
+DISPLAY_STEP = 1_000_000
+"""Display keys of :meth:`CardOrder.sort_hand`: group times this, less the power."""
 
 
 @dataclass
@@ -127,18 +187,20 @@ class FollowRule:
 def _must_follow(cards: list[Card], ctx: TrickContext) -> list[Card]:
     if ctx.led is None:
         return cards
-    led = ctx.order.suit[ctx.led]
-    same = [c for c in cards if ctx.order.suit[c] == led]
+    suit = ctx.order.suit
+    led = suit[ctx.led]
+    same = [c for c in cards if suit[c] == led]
     return same or cards
 
 
 def _must_trump(cards: list[Card], ctx: TrickContext) -> list[Card]:
-    if ctx.led is None or ctx.order.suit[ctx.led] == TRUMP:
+    if ctx.led is None:
         return cards
-    led = ctx.order.suit[ctx.led]
-    if any(ctx.order.suit[c] == led for c in cards):
+    suit = ctx.order.suit
+    led = suit[ctx.led]
+    if led == TRUMP or any(suit[c] == led for c in cards):
         return cards
-    trumps = [c for c in cards if ctx.order.suit[c] == TRUMP]
+    trumps = [c for c in cards if suit[c] == TRUMP]
     return trumps or cards
 
 
@@ -156,11 +218,11 @@ def unled_ace_ban(aces: frozenset[Card]) -> FollowRule:
     """
 
     def allow(cards: list[Card], ctx: TrickContext) -> list[Card]:
-        if ctx.led is not None:
-            led = ctx.order.suit[ctx.led]
-            if any(ctx.order.suit[c] == led for c in cards):
-                return cards
-        else:
+        if ctx.led is None:
+            return cards
+        suit = ctx.order.suit
+        led = suit[ctx.led]
+        if any(suit[c] == led for c in cards):
             return cards
         return [c for c in cards if c not in aces or c.suit in ctx.suits_led]
 

@@ -106,3 +106,14 @@ def _multinomial(n: int, split: tuple[int, ...]) -> int:
     for k in split:
         result //= factorial(k)
     return result
+
+
+def class_splits(
+    n: int, zones: tuple[int, ...], left: tuple[int, ...]
+) -> list[tuple[tuple[int, ...], int, tuple[int, ...]]]:
+    """Every way to put a class of ``n`` cards into ``zones`` within the rooms ``left``:
+    the split, the number of ways to pick its cards, and the rooms it leaves."""
+    return [
+        (split, _multinomial(n, split), _less(left, zones, split))
+        for split in _splits(n, zones, left)
+    ]

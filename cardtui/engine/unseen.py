@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card, sort_key
 
@@ -93,6 +94,9 @@ class Unseen:
     zones: tuple[Zone, ...]
     voids: tuple[tuple[str, ...], ...] = ()
     """Per seat, the effective suits it has shown it lacks this deal."""
+    plan: Any = field(default=None, compare=False, repr=False)
+    """The sampler's compiled deal of this value (:mod:`cardtui.engine.deal_plan`),
+    made on the first sample and reused by every later one."""
 
     def zone(self, name: str) -> Zone:
         """The zone called ``name``."""

@@ -26,7 +26,16 @@ from collections.abc import Mapping, Sequence
 from math import comb
 from typing import TYPE_CHECKING, cast
 
-from cardtui.engine.cards import Card, sort_key
+from cardtui.engine.cards import Card
+from cardtui.engine.deal_plan import (
+    FREE,
+    NO_WAY,
+    STUCK,
+    UNIFORM,
+    canonical_rank,
+    hard_of,
+    plan_of,
+)
 from cardtui.engine.uniform import small_enough, uniform_fill
 from cardtui.engine.unseen import CountRule, Unseen, Zone, build_unseen
 
@@ -74,7 +83,7 @@ def make_template(match: Match, seat: int) -> Match:
     template = match.search_copy()
     for name in template.hidden_zones(seat):
         template.put_zone(seat, name, [])
-    template.deck = tuple(sorted(template.deck, key=sort_key))
+    template.deck = tuple(sorted(template.deck, key=canonical_rank))
     template.conceal(seat)
     return template
 
@@ -83,9 +92,16 @@ def fill_world(
     base: Match, seat: int, assignment: Mapping[str, Sequence[Card]], stream: int
 ) -> Match:
     """A search copy of ``base`` with each hidden zone of ``seat`` set to ``assignment``."""
+    from cardtui.engine.protocol import Match
+
     world = base.search_copy(stream)
-    for name, cards in assignment.items():
-        world.put_zone(seat, name, list(cards))
+    if type(world).put_zone is Match.put_zone:
+        zones = world.hidden_zones(seat)
+        for name, cards in assignment.items():
+            zones[name][:] = cards
+    else:
+        for name, cards in assignment.items():
+            world.put_zone(seat, name, list(cards))
     world.refill(seat)
     return world
 
@@ -100,12 +116,26 @@ def sample_world(view: View, rng: random.Random) -> Match:
 
 
 def deal_unseen(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]]:
-    """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring)."""
+    """Deal ``unseen.cards`` into its zones, meeting every constraint (see the module docstring).
+
+    What depends only on ``unseen`` is compiled once (:mod:`cardtui.engine.deal_plan`):
+    without count rules, or with rules it can build in or meet by rejection, the deal is
+    an exact draw of the plan; the general sampler below is the fallback."""
+    plan = plan_of(unseen)
+    kind = plan.kind
+    if kind in (FREE, UNIFORM):
+        dealt = plan.draw(rng)
+        if dealt is not None:
+            return dealt
     if unseen.has_soft:
-        try:
-            return _deal(unseen, rng, SOFT_TRIES, strict=True)
-        except NoWorld:
-            unseen = unseen.hard()
+        if kind not in (STUCK, NO_WAY):
+            try:
+                return _deal(unseen, rng, SOFT_TRIES, strict=True)
+            except NoWorld:
+                pass
+        return deal_unseen(hard_of(plan, unseen), rng)
+    if kind == STUCK:
+        raise NoWorld("the unseen cards fit no zone assignment")
     return _deal(unseen, rng, MAX_TRIES)
 
 
@@ -191,21 +221,18 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
         room[z.name] = z.size - len(dealt[z.name])
         if room[z.name] < 0:
             return None
-    cards = sorted(pool.elements(), key=sort_key)
+    cards = sorted(pool.elements(), key=canonical_rank)
     open_zones = [z for z in zones if room[z.name] > 0]
     if len(open_zones) > 1 and not any(z.counts for z in zones):
         rooms = [room[z.name] for z in open_zones]
         allowed = [tuple(i for i, z in enumerate(open_zones) if c not in z.barred) for c in cards]
         if len(set(allowed)) > 1 and small_enough(rooms):
-            filled = uniform_fill(cards, allowed, rooms, rng)
-            if filled is None:
-                return None
-            for open_zone, got in zip(open_zones, filled, strict=True):
-                dealt[open_zone.name].extend(got)
-            return dealt
+            return _uniform_try(cards, allowed, rooms, open_zones, dealt, rng)
     while cards:
+        if len(open_zones) <= 1:
+            return _last_zone(cards, open_zones, room, dealt)
         fits = {id(z): [c for c in cards if c not in z.barred] for z in open_zones}
-        forced = _forced_card(cards, open_zones, room)
+        forced = _forced_card(cards, open_zones, room) if _any_bars(open_zones) else None
         if forced is not None:
             card, zone = forced
             if zone is None:
@@ -225,6 +252,40 @@ def _try_deal(unseen: Unseen, rng: random.Random) -> dict[str, list[Card]] | Non
         dealt[zone.name].extend(take)
         room[zone.name] -= len(take)
         open_zones = [z for z in open_zones if room[z.name] > 0]
+    return dealt
+
+
+def _uniform_try(
+    cards: list[Card],
+    allowed: list[tuple[int, ...]],
+    rooms: list[int],
+    open_zones: list[Zone],
+    dealt: dict[str, list[Card]],
+    rng: random.Random,
+) -> dict[str, list[Card]] | None:
+    """The rest dealt exactly uniformly over the zones' bars (:func:`uniform_fill`)."""
+    filled = uniform_fill(cards, allowed, rooms, rng)
+    if filled is None:
+        return None
+    for open_zone, got in zip(open_zones, filled, strict=True):
+        dealt[open_zone.name].extend(got)
+    return dealt
+
+
+def _any_bars(zones: Sequence[Zone]) -> bool:
+    return any(z.barred for z in zones)
+
+
+def _last_zone(
+    cards: list[Card], zones: Sequence[Zone], room: Mapping[str, int], dealt: dict[str, list[Card]]
+) -> dict[str, list[Card]] | None:
+    """The cards left all go to the one open zone (``None`` when they cannot)."""
+    if not zones:
+        return None
+    zone = zones[0]
+    if len(cards) != room[zone.name] or (zone.barred and not zone.barred.isdisjoint(cards)):
+        return None
+    dealt[zone.name].extend(cards)
     return dealt
 
 
@@ -314,7 +375,7 @@ def _order(
     for z in unseen.zones:
         cards = dealt[z.name]
         if not z.ordered:
-            cards.sort(key=sort_key)
+            cards.sort(key=canonical_rank)
             continue
         fixed = dict(z.positions)
         rest = list(cards)

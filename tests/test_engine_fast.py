@@ -1,0 +1,109 @@
+"""The engine's fast paths keep their meaning: clone, quiet search copies, prebuilt values,
+card-order tables."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from cardtui.engine import Action, Card, get_game
+from cardtui.engine.cards import deck
+from cardtui.engine.prebuilt import make_view, play_actions, play_event, play_of
+from cardtui.engine.registry import all_games
+from cardtui.engine.trick import CardOrder
+from cardtui.engine.values import Event, Play, View
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_a_clone_goes_on_exactly_as_the_match(game_id: str) -> None:
+    match = get_game(game_id).new_match(seed=5)
+    rng = random.Random(5)
+    for _ in range(rng.randrange(5, 30)):
+        if match.is_over:
+            return
+        match.apply(rng.choice(list(match.legal_actions())))
+    twin = match.clone()
+    assert not twin.quiet and twin.record is not match.record
+    before = match.record.to_json()
+    for _ in range(200):
+        if match.is_over:
+            break
+        action = rng.choice(list(match.legal_actions()))
+        assert twin.apply(action) == match.apply(action)
+    assert twin.record.to_json() == match.record.to_json()
+    assert twin.view(None) == match.view(None)
+    assert before != match.record.to_json() or match.is_over
+
+
+def test_a_clone_is_independent_of_the_match() -> None:
+    match = get_game("omnibus_hearts").new_match(seed=3)
+    before, record = match.view(None), match.record.to_json()
+    twin = match.clone()
+    rng = random.Random(1)
+    while not twin.deal_summaries:
+        twin.apply(rng.choice(list(twin.legal_actions())))
+    assert match.view(None) == before
+    assert match.record.to_json() == record
+
+
+def test_search_copies_are_quiet_and_share_card_orders() -> None:
+    match = get_game("doppelkopf").new_match(seed=2)
+    copy = match.search_copy()
+    assert copy.quiet and not match.quiet
+    orders = [n for n, v in vars(match).items() if isinstance(v, CardOrder)]
+    assert orders and all(getattr(copy, n) is getattr(match, n) for n in orders)
+    assert copy.clone().quiet
+
+
+def test_prebuilt_values_equal_the_built_ones() -> None:
+    card = Card.parse("QC")
+    assert play_event(2, card) == Event("play", 2, (card,))
+    assert play_event(2, card) is play_event(2, card)
+    cards = deck(24)
+    assert play_actions(cards) == tuple(Action.play(c) for c in cards)
+
+
+@pytest.mark.parametrize("trump", [None, "H"])
+def test_trick_winner_tables_agree_with_the_pairwise_rule(trump: str | None) -> None:
+    order = CardOrder(trumps=(Card.parse("QC"), Card.parse("JC")), trump_suit=trump)
+    cards = deck(52)
+    rng = random.Random(4)
+    for _ in range(2000):
+        plays = list(enumerate(rng.choice(cards) for _ in range(rng.randint(2, 5))))
+        led = order.suit[plays[0][1]]
+        best_seat, best = plays[0]
+        for seat, card in plays[1:]:
+            if order.beats(card, best, led):
+                best_seat, best = seat, card
+        assert order.winner(plays) == best_seat
+    hand = rng.sample(cards, 13)
+    by_key = sorted(hand, key=lambda c: ("TCSHD".index(order.suit[c]), -order.power[c]))
+    assert order.sort_hand(hand) == by_key
+
+
+def test_make_view_is_the_dataclass_value() -> None:
+    card = Card.parse("AS")
+    values: dict[str, Any] = {
+        "game": "g",
+        "seat": 1,
+        "num_seats": 4,
+        "phase": "play",
+        "to_move": 1,
+        "legal": (Action.play(card),),
+        "hand": (card,),
+        "hands": (None, (card,), None, None),
+        "hand_sizes": (1, 1, 1, 1),
+        "trick": (play_of(0, Card.parse("KS")),),
+    }
+    built, plain = make_view(dict(values)), View(**values)
+    assert built == plain and vars(built) == vars(plain)
+    assert built.public == {} and built.public is not make_view(dict(values)).public
+    with_facts = make_view({**values, "public": {"a": 1}, "trump": "S"})
+    assert with_facts == View(**values, public={"a": 1}, trump="S")
+    assert play_of(0, card) == Play(0, (card,)) and play_of(0, card) is play_of(0, card)
+    with pytest.raises(TypeError):
+        make_view({**values, "bogus": 1})
+    with pytest.raises(TypeError):
+        make_view({k: v for k, v in values.items() if k != "game"})
