@@ -11,9 +11,10 @@ partner. Options add solos (1 vs 3), foxes, the old-women penalty and the J♣
 last-trick bonus.
 
 The package, by phase: :mod:`.rules` (the pack, card order, points, options),
-:mod:`.calls` (solo ask, teams, trumps, order), :mod:`.play` (the tricks),
-:mod:`.scoring` (bonuses, settlement, ledger, summary), :mod:`.match` (the state,
-its views and what search needs) and :mod:`.game` (the registered game).
+:mod:`.calls` (solo ask, trumps, order), :mod:`.play` (the tricks),
+:mod:`.scoring` (bonuses, settlement, ledger, summary), :mod:`.state` (the state
+the phases share: deals, teams), :mod:`.match` (the phase table, views and what
+search needs) and :mod:`.game` (the registered game).
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Before the first card: the solo ask, the teams, the trump suit and the order (§4, §5).
+"""Before the first card: the solo ask, the trump suit and the order (§4, §5).
+
+The teams (§4) are formed by :meth:`~.state.DoppelkopfState.form_teams`, at the deal
+or after the last «здоров».
 
 Each phase is a pair of functions for the match's phase table: the legal choices of
 the seat to move, and the move itself (its events).
@@ -17,7 +20,6 @@ from cardtui.games.doppelkopf.rules import (
     ORDER_ACTIONS,
     PHASE_ORDER,
     PHASE_PLAY,
-    PHASE_TRUMP,
     SEATS,
     SOLO_ACTIONS,
     TRUMP_ACTIONS,
@@ -26,44 +28,30 @@ from cardtui.games.doppelkopf.rules import (
 )
 
 if TYPE_CHECKING:
-    from cardtui.games.doppelkopf.match import DoppelkopfMatch
-
-
-def form_teams(match: DoppelkopfMatch) -> list[Event]:
-    """TEAMS (§4): the Q♣ holders; a single holder is a wedding. The declarer names trumps."""
-    holders = match.holders
-    match.declarer = declarer = next(s for s in seats_from_forehand(match.dealer) if s in holders)
-    match.phase = PHASE_TRUMP
-    match.to_move = declarer
-    if holders[0] == holders[1]:
-        match.kind = "wedding"
-        return [Event("wedding", declarer)]
-    match.kind = "normal"
-    match.partner = next(s for s in holders if s != declarer)
-    return []
+    from cardtui.games.doppelkopf.state import DoppelkopfState
 
 
 # --- the solo ask («здоров» or a solo) ------------------------------------------------
 
 
-def solo_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
+def solo_legal(match: DoppelkopfState, seat: int) -> Sequence[Action]:
     """«здоров» or a solo (the big solo by option)."""
     return BIG_SOLO_ACTIONS if match.opts.big_solo else SOLO_ACTIONS
 
 
-def solo_ask(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
+def solo_ask(match: DoppelkopfState, seat: int, action: Action) -> list[Event]:
     """``healthy`` passes the ask on (the last one forms the teams); ``solo`` plays alone."""
     if action.kind == "solo":
         return _solo(match, seat, action.value)
     match.healthy.append(seat)
     events = [Event("healthy", seat)]
     if len(match.healthy) == SEATS:
-        return events + form_teams(match)
+        return events + match.form_teams()
     match.to_move = (seat + 1) % SEATS
     return events
 
 
-def _solo(match: DoppelkopfMatch, seat: int, value: str) -> list[Event]:
+def _solo(match: DoppelkopfState, seat: int, value: str) -> list[Event]:
     """SOLO(kind[, suit]): the soloist plays alone against three; straight to the order."""
     match.declarer = seat
     match.solo_value = value
@@ -82,12 +70,12 @@ def _solo(match: DoppelkopfMatch, seat: int, value: str) -> list[Event]:
 # --- the declarer names the trump suit, then orders the game ----------------------------
 
 
-def trump_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
+def trump_legal(match: DoppelkopfState, seat: int) -> Sequence[Action]:
     """Keep ♦ or name another suit."""
     return TRUMP_ACTIONS
 
 
-def name_trump(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
+def name_trump(match: DoppelkopfState, seat: int, action: Action) -> list[Event]:
     """The trump suit is named; the hands are sorted by the new order."""
     suit = action.value
     match.trump_suit = suit
@@ -96,12 +84,12 @@ def name_trump(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]
     return [Event("trump", seat, value=suit)]
 
 
-def order_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
+def order_legal(match: DoppelkopfState, seat: int) -> Sequence[Action]:
     """Normal game, schneider or schwarz."""
     return ORDER_ACTIONS
 
 
-def order_game(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
+def order_game(match: DoppelkopfState, seat: int, action: Action) -> list[Event]:
     """The level is ordered («заказ»); play begins with the declarer or forehand."""
     match.level = action.value
     declarer = match.declarer

@@ -27,7 +27,7 @@ from cardtui.games.doppelkopf.rules import (
 from cardtui.games.doppelkopf.scoring import deal_summary
 
 if TYPE_CHECKING:
-    from cardtui.games.doppelkopf.match import DoppelkopfMatch
+    from cardtui.games.doppelkopf.state import DoppelkopfState
 
 PLAY_EVENTS: tuple[dict[Card, Event], ...] = tuple(
     {c: Event("play", seat, (c,)) for c in set(deck(24))} for seat in range(SEATS)
@@ -37,7 +37,7 @@ POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
 """The text of every trick's card points (a ``trick_won`` event's value)."""
 
 
-def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
+def play_legal(match: DoppelkopfState, seat: int) -> Sequence[Action]:
     """The distinct cards that follow the led effective suit, or every card when void.
 
     A pure function of the order, the led suit and the hand, remembered per order
@@ -53,7 +53,7 @@ def play_legal(match: DoppelkopfMatch, seat: int) -> Sequence[Action]:
     return legal
 
 
-def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
+def play_refusal(match: DoppelkopfState, seat: int, action: Action) -> str:
     """The engine's follow rule names why a card is refused."""
     if action.kind != "play" or len(action.cards) != 1:
         return "not_your_choice"
@@ -63,7 +63,7 @@ def play_refusal(match: DoppelkopfMatch, seat: int, action: Action) -> str:
     return reason or "not_your_choice"
 
 
-def play(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
+def play(match: DoppelkopfState, seat: int, action: Action) -> list[Event]:
     """One card to the trick; a Q♣ may show the hidden partner; the fourth closes it.
 
     The void a card shows and who played a Q♣ are noted here for search (the
@@ -90,12 +90,12 @@ def play(match: DoppelkopfMatch, seat: int, action: Action) -> list[Event]:
     return events + close_trick(match)
 
 
-def _reveals(match: DoppelkopfMatch, seat: int) -> bool:
+def _reveals(match: DoppelkopfState, seat: int) -> bool:
     """A Q♣ from anyone but the declarer shows the hidden partner (normal game, DK-D6)."""
     return match.kind == "normal" and seat != match.declarer and not match.teams_known
 
 
-def close_trick(match: DoppelkopfMatch) -> list[Event]:
+def close_trick(match: DoppelkopfState) -> list[Event]:
     """The trick goes to its winner; its facts for the bonuses; the deal may end."""
     trick = match.trick
     (s0, c0), (s1, c1), (s2, c2), (s3, c3) = trick
@@ -133,7 +133,7 @@ def close_trick(match: DoppelkopfMatch) -> list[Event]:
 
 
 def _note_bonuses(
-    match: DoppelkopfMatch, trick: Sequence[tuple[int, Card]], winner: int, last: bool
+    match: DoppelkopfState, trick: Sequence[tuple[int, Card]], winner: int, last: bool
 ) -> None:
     """Facts for the special bonuses; judged with the final teams at the deal's end."""
     if match.opts.fox_hunt:
@@ -145,7 +145,7 @@ def _note_bonuses(
         match.jack_last = winner if winning is JACK_OF_CLUBS else None
 
 
-def _wedding_step(match: DoppelkopfMatch, winner: int) -> list[Event]:
+def _wedding_step(match: DoppelkopfState, winner: int) -> list[Event]:
     """Wedding (DK-D7): the first other winner within the window becomes the partner."""
     holder = match.declarer
     assert holder is not None

@@ -28,7 +28,7 @@ from cardtui.games.doppelkopf.rules import (
 )
 
 if TYPE_CHECKING:
-    from cardtui.games.doppelkopf.match import DoppelkopfMatch
+    from cardtui.games.doppelkopf.state import DoppelkopfState
 
 
 @dataclass(frozen=True)
@@ -186,7 +186,7 @@ Bonus = tuple[bool, str, int, int]
 """(for the declaring side, kind, seat, points) of one special bonus."""
 
 
-def bonuses(match: DoppelkopfMatch, side_d: tuple[int, ...]) -> list[Bonus]:
+def bonuses(match: DoppelkopfState, side_d: tuple[int, ...]) -> list[Bonus]:
     """Special bonuses (§6.5) the deal earned, judged with the final teams."""
     if match.kind in SOLO_KINDS:
         return []
@@ -205,7 +205,7 @@ def bonuses(match: DoppelkopfMatch, side_d: tuple[int, ...]) -> list[Bonus]:
     return found
 
 
-def deal_summary(match: DoppelkopfMatch) -> DealSummary:
+def deal_summary(match: DoppelkopfState) -> DealSummary:
     """Settle the deal just played: the ledger moves and the summary is made."""
     known = match.sides()
     kind, level, declarer = match.kind, match.level, match.declarer
@@ -255,7 +255,7 @@ def deal_summary(match: DoppelkopfMatch) -> DealSummary:
 
 
 def _details(
-    match: DoppelkopfMatch,
+    match: DoppelkopfState,
     p_d: int,
     tricks_o: int,
     st: Settlement,

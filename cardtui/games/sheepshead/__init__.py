@@ -15,8 +15,9 @@ is asked), ``forced`` (the J♣ holder names trumps), ``play``, ``over``.
 The package, by phase: :mod:`.rules` (the pack, orders, comparisons, stroke tables,
 options), :mod:`.calls` (naming trumps), :mod:`.play` (the tricks), :mod:`.scoring`
 (strokes, games, the summary), :mod:`.knowledge` (what the calls tell search),
-:mod:`.match` (the state and its views) and :mod:`.game` (the registered game). The
-head is kept as a count of strokes; its picture is the UI's.
+:mod:`.state` (the state the phases share, the deals), :mod:`.match` (the phase
+table and the views) and :mod:`.game` (the registered game). The head is kept as a
+count of strokes; its picture is the UI's.
 """
 
 from __future__ import annotations

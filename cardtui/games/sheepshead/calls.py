@@ -8,7 +8,6 @@ set, a move and a refusal for the match's phase table.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.values import Event
@@ -23,24 +22,22 @@ from cardtui.games.sheepshead.rules import (
     claim_key,
     qualifying_suits,
 )
-
-if TYPE_CHECKING:
-    from cardtui.games.sheepshead.match import SheepsheadMatch
-
-DECLARE_PHASE = "declare"
-CLAIM_PHASE = "claim"
-FORCED_PHASE = "forced"
-PLAY_PHASE = "play"
+from cardtui.games.sheepshead.state import (
+    CLAIM_PHASE,
+    FORCED_PHASE,
+    PLAY_PHASE,
+    SheepsheadState,
+)
 
 
-def _long_suits(match: SheepsheadMatch, seat: int) -> list[str]:
+def _long_suits(match: SheepsheadState, seat: int) -> list[str]:
     return qualifying_suits(match.hands[seat], match.opts.jacks_permanent_trumps)
 
 
 # --- declare or pass, in turn from the dealer's left --------------------------------
 
 
-def declare_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
+def declare_legal(match: SheepsheadState, seat: int) -> Sequence[Action]:
     """A five-card suit must be named; without one, pass or name any suit."""
     qualifying = _long_suits(match, seat)
     if qualifying:
@@ -48,7 +45,7 @@ def declare_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
     return PASS_OR_DECLARE
 
 
-def declare_or_pass(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
+def declare_or_pass(match: SheepsheadState, seat: int, action: Action) -> list[Event]:
     """A pass moves the turn on (four passes force J♣'s holder); a declaration opens the
     claims of the seats after the declarer."""
     if action.kind == "pass":
@@ -65,7 +62,7 @@ def declare_or_pass(match: SheepsheadMatch, seat: int, action: Action) -> list[E
     return events + _resolve(match)
 
 
-def _pass(match: SheepsheadMatch, seat: int) -> list[Event]:
+def _pass(match: SheepsheadState, seat: int) -> list[Event]:
     match.calls.append({"seat": seat, "call": "pass", "suit": ""})
     events = [Event("pass", seat)]
     match.speaker += 1
@@ -79,7 +76,7 @@ def _pass(match: SheepsheadMatch, seat: int) -> list[Event]:
     return events
 
 
-def declare_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
+def declare_refusal(match: SheepsheadState, seat: int, action: Action) -> str:
     """A five-card holder may neither pass nor name a short suit."""
     if _long_suits(match, seat):
         if action.kind == "pass":
@@ -92,12 +89,12 @@ def declare_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
 # --- claims of the later five-card holders ------------------------------------------------
 
 
-def claim_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
+def claim_legal(match: SheepsheadState, seat: int) -> Sequence[Action]:
     """Waive, or claim one of the seat's five-card suits."""
     return (WAIVE, *(CLAIM[s] for s in _long_suits(match, seat)))
 
 
-def claim_or_waive(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
+def claim_or_waive(match: SheepsheadState, seat: int, action: Action) -> list[Event]:
     """Every queued seat is asked once; then the best candidate names trumps."""
     if action.kind == "claim":
         match.claims.append((seat, action.value))
@@ -113,12 +110,12 @@ def claim_or_waive(match: SheepsheadMatch, seat: int, action: Action) -> list[Ev
     return events + _resolve(match)
 
 
-def claim_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
+def claim_refusal(match: SheepsheadState, seat: int, action: Action) -> str:
     """Only a five-card suit may be claimed."""
     return "claim_needs_five" if action.kind == "claim" else "not_your_choice"
 
 
-def _resolve(match: SheepsheadMatch) -> list[Event]:
+def _resolve(match: SheepsheadState) -> list[Event]:
     """RESOLVE of §4: the best of the declarer and the claimants names trumps."""
     assert match.declarer is not None
     jacks = match.opts.jacks_permanent_trumps
@@ -135,7 +132,7 @@ def _resolve(match: SheepsheadMatch) -> list[Event]:
 
 
 def _announce(
-    match: SheepsheadMatch,
+    match: SheepsheadState,
     entries: list[tuple[int, str]],
     keys: dict[tuple[int, str], tuple[int, int, int, int]],
 ) -> list[Event]:
@@ -163,24 +160,24 @@ def _announce(
 # --- nobody named: the holder of J♣ must --------------------------------------------------
 
 
-def forced_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
+def forced_legal(match: SheepsheadState, seat: int) -> Sequence[Action]:
     """Any suit."""
     return DECLARE_ANY
 
 
-def forced_name(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
+def forced_name(match: SheepsheadState, seat: int, action: Action) -> list[Event]:
     """The forced namer's suit is trumps (a forced deal scores less, §6)."""
     suit = action.value
     match.calls.append({"seat": seat, "call": "forced", "suit": suit})
     return [Event("declare", seat, value=suit), *begin_play(match, seat, suit, forced=True)]
 
 
-def forced_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
+def forced_refusal(match: SheepsheadState, seat: int, action: Action) -> str:
     """The forced namer may not pass."""
     return "forced_must_name" if action.kind == "pass" else "not_your_choice"
 
 
-def begin_play(match: SheepsheadMatch, maker: int, trump: str, forced: bool) -> list[Event]:
+def begin_play(match: SheepsheadState, maker: int, trump: str, forced: bool) -> list[Event]:
     """Trumps are named: the hands are sorted by the deal's order; the dealer's left leads."""
     match.maker, match.trump, match.forced = maker, trump, forced
     match.queue = []

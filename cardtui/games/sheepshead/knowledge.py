@@ -15,7 +15,7 @@ from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.sheepshead.rules import DECK, JACK_OF_CLUBS, POINTS, SUITS, card_value
 
 if TYPE_CHECKING:
-    from cardtui.games.sheepshead.match import SheepsheadMatch
+    from cardtui.games.sheepshead.state import SheepsheadState
 
 
 @cache
@@ -24,7 +24,7 @@ def suit_cards(suit: str, jacks: bool) -> frozenset[Card]:
     return frozenset(c for c in DECK if c.suit == suit or (jacks and c.rank == "J"))
 
 
-def zone_facts(match: SheepsheadMatch, seat: int) -> ZoneFacts:
+def zone_facts(match: SheepsheadState, seat: int) -> ZoneFacts:
     """The calls' facts about every other seat's hand, less what it has played since."""
     facts = ZoneFacts()
     jacks = match.opts.jacks_permanent_trumps

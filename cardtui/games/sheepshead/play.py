@@ -26,7 +26,7 @@ from cardtui.games.sheepshead.rules import (
 from cardtui.games.sheepshead.scoring import close_deal
 
 if TYPE_CHECKING:
-    from cardtui.games.sheepshead.match import SheepsheadMatch
+    from cardtui.games.sheepshead.state import SheepsheadState
 
 PLAY_EVENTS: tuple[dict[Card, Event], ...] = tuple(
     {c: Event("play", seat, (c,)) for c in DECK} for seat in range(4)
@@ -36,7 +36,7 @@ POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
 """The text of every trick's card points (a ``trick_won`` event's value)."""
 
 
-def play_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
+def play_legal(match: SheepsheadState, seat: int) -> Sequence[Action]:
     """The cards that follow the led effective suit, or every card when void.
 
     A pure function of the order, the led suit and the hand, remembered per order
@@ -52,7 +52,7 @@ def play_legal(match: SheepsheadMatch, seat: int) -> Sequence[Action]:
     return legal
 
 
-def play_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
+def play_refusal(match: SheepsheadState, seat: int, action: Action) -> str:
     """The engine's follow rule names why a card is refused."""
     if action.kind != "play" or len(action.cards) != 1:
         return "not_your_choice"
@@ -61,7 +61,7 @@ def play_refusal(match: SheepsheadMatch, seat: int, action: Action) -> str:
     return refusal_reason(action.card, match.hands[seat], ctx, FOLLOW_RULES) or "not_your_choice"
 
 
-def play(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
+def play(match: SheepsheadState, seat: int, action: Action) -> list[Event]:
     """One card to the trick; the fourth closes it; the eighth trick plays itself.
 
     The void a card shows is noted here for search (the engine's per-move watch is
@@ -88,7 +88,7 @@ def play(match: SheepsheadMatch, seat: int, action: Action) -> list[Event]:
     return events
 
 
-def close_trick(match: SheepsheadMatch) -> list[Event]:
+def close_trick(match: SheepsheadState) -> list[Event]:
     """The trick goes to its winner (the highest trump, else the highest of the led suit;
     trumps' powers lie above every plain power) and to the winner's side's pile."""
     trick = match.trick
@@ -116,7 +116,7 @@ def close_trick(match: SheepsheadMatch) -> list[Event]:
     return [Event("trick_won", winner, cards, POINT_TEXT[points])]
 
 
-def _auto_last_trick(match: SheepsheadMatch) -> list[Event]:
+def _auto_last_trick(match: SheepsheadState) -> list[Event]:
     """The eighth trick has one outcome: the engine plays it (logged as auto)."""
     events: list[Event] = []
     seat = match.leader

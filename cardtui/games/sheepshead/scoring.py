@@ -17,7 +17,7 @@ from cardtui.engine.values import DealSummary, Event
 from cardtui.games.sheepshead.rules import TEAMS, DealScore, score_deal, stroke_table, team_of
 
 if TYPE_CHECKING:
-    from cardtui.games.sheepshead.match import SheepsheadMatch
+    from cardtui.games.sheepshead.state import SheepsheadState
 
 
 def _pair(team: int, amount: int) -> tuple[int, int]:
@@ -98,7 +98,7 @@ def _stroke_rules(
     return lines
 
 
-def close_deal(match: SheepsheadMatch) -> list[Event]:
+def close_deal(match: SheepsheadState) -> list[Event]:
     """Score the deal just played, draw its strokes, end a game whose head is complete,
     and hand the summary to the engine's deal pipeline."""
     assert match.maker is not None
@@ -141,7 +141,7 @@ def close_deal(match: SheepsheadMatch) -> list[Event]:
 
 
 def _lines(
-    match: SheepsheadMatch, score: DealScore, team_points: list[int], gained: int, raised: bool
+    match: SheepsheadState, score: DealScore, team_points: list[int], gained: int, raised: bool
 ) -> tuple[ScoreLine, ...]:
     """The deal's score lines; the stroke table's cell for a deal that is not raised."""
     maker = match.maker
@@ -166,7 +166,7 @@ def _lines(
 
 
 def _details(
-    match: SheepsheadMatch,
+    match: SheepsheadState,
     score: DealScore,
     team_points: list[int],
     game_winner: int | None,
@@ -198,7 +198,7 @@ def _details(
     }
 
 
-def _award(match: SheepsheadMatch, score: DealScore) -> list[Event]:
+def _award(match: SheepsheadState, score: DealScore) -> list[Event]:
     """The winning side draws its strokes (never past a complete head)."""
     team = score.winner
     assert team is not None
@@ -212,7 +212,7 @@ def _award(match: SheepsheadMatch, score: DealScore) -> list[Event]:
     return [Event(kind, TEAMS[team][0], value=str(score.strokes))]
 
 
-def _end_game(match: SheepsheadMatch, team: int) -> list[Event]:
+def _end_game(match: SheepsheadState, team: int) -> list[Event]:
     """A head is complete: the game goes to ``team``; the sitting ends or a new game starts.
 
     A new game empties both heads and clears the raised stakes (§7, SH-D18); the
