@@ -21,17 +21,15 @@ logged as ``auto`` moves; they never take a decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
-from cardtui.engine.options import OptionSpec, typed_options
+from cardtui.engine.options import OptionSpec
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, Play, View
 from cardtui.engine.registry import register
-from cardtui.engine.score import ScoreLine
-from cardtui.engine.trick import TrickContext, legal_cards, refusal_reason
+from cardtui.engine.trick import legal_cards, refusal_reason
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel import classic_boast as boast
@@ -48,23 +46,18 @@ from cardtui.games.kozel.classic_calls import (
 from cardtui.games.kozel.classic_rules import (
     BOAST_KINDS,
     DECK,
-    DISPLAY,
-    ORDER,
     SUIT_OF,
     TEAMS,
-    Board,
     asking_order,
-    follow_rules,
-    hand_points,
     loser_titles,
-    pair_lines,
     redeal_eligible,
     team_of,
-    trick_winner,
     trump_count,
 )
 from cardtui.games.kozel.classic_sheet import KOZEL_CLASSIC_SHEET
-from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, FollowSets, KozelMatch
+from cardtui.games.kozel.classic_state import ClassicOptions as ClassicOptions
+from cardtui.games.kozel.classic_state import KozelClassicState
+from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, FollowSets
 
 TRUMP_CODE = "QJD"
 """View trump code: all queens, all jacks and the diamonds."""
@@ -89,28 +82,6 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ClassicOptions:
-    """The options of classic Kozel (house rules)."""
-
-    boasting: bool
-    """Boast deals («хвалёнка»)."""
-    redeal_demand: bool
-    """A redeal on four 9s or at most 12 points."""
-    last_trump_handoff: bool
-    """The last-trump handoff between partners («отдаю последнего козыря»)."""
-    ace_discard_ban: bool
-    """No discarding a plain ace of a suit not led yet («запрет сноса туза»)."""
-    must_trump_when_void: bool
-    """A player void in the led suit must trump."""
-    mirror_show_layer: bool
-    """The mirror drawer sees the whole cut layer."""
-    blind_seats: tuple[int, ...]
-    """Seats the engine plays at random («слепой»)."""
-    blind_follows_rules: bool
-    """Whether a blind seat's random card follows the rules."""
-
-
 FOLLOWING = FollowSets(SUIT_OF)
 """The plays that follow suit, per hand (all when leading; none when void, where the
 further rules decide)."""
@@ -121,13 +92,13 @@ _VOID = {}
 
 # --- the phase table --------------------------------------------------------------
 
-Step = Callable[["KozelClassicMatch", int, Action, list[Event]], None]
+Step = Callable[[KozelClassicState, int, Action, list[Event]], None]
 
 
-def _stepping(step: Step) -> Callable[[KozelClassicMatch, int, Action], list[Event]]:
+def _stepping(step: Step) -> Callable[[KozelClassicState, int, Action], list[Event]]:
     """A phase move from a step that adds its events to a list."""
 
-    def apply(match: KozelClassicMatch, seat: int, action: Action) -> list[Event]:
+    def apply(match: KozelClassicState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         step(match, seat, action, events)
         return events
@@ -185,8 +156,9 @@ PHASES: dict[str, Phase] = {
 }
 
 
-class KozelClassicMatch(KozelMatch):
-    """One match to six pairs."""
+class KozelClassicMatch(KozelClassicState):
+    """One match to six pairs: the phase table, the play of the tricks, the blinds and
+    the views."""
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
         hand(),
@@ -198,58 +170,6 @@ class KozelClassicMatch(KozelMatch):
         public("bank_black"),
     )
 
-    def setup(self) -> None:
-        self.opts = typed_options(ClassicOptions, self.game.options, self.options)
-        self.blind: frozenset[int] = frozenset(self.opts.blind_seats)
-        self.blind_follows = self.opts.blind_follows_rules
-        self.rules = follow_rules(self.opts.must_trump_when_void, self.opts.ace_discard_ban)
-        self.void_rules = self.rules[1:]
-        self.void_code = (self.opts.must_trump_when_void, self.opts.ace_discard_ban)
-        """The rules past following suit: what still binds a seat void in the led suit."""
-        self.board = Board()
-        self.goad: tuple[int, int | None] = (0, None)
-        """The winners' pairs before the deal just closed and their card points in it
-        (``None``: not played out), for the «с погонялом» title."""
-        self._reset_deal()
-
-    # --- deal state ---------------------------------------------------------
-
-    def _reset_deal(self) -> None:
-        self.hands = [[], [], [], []]
-        """Hands; during a boast deal, the kept piles."""
-        self.stock: list[Card] = []
-        self.set_aside: list[Card] = []
-        self.drawn: list[Card] = []
-        """Blank cards of the last pants draw, waiting for the drawer's choice."""
-        self.trick = []
-        self.face_down: set[int] = set()
-        self.banks: list[list[Card]] = [[], []]
-        self.seat_points = [0, 0, 0, 0]
-        self.team_tricks = [0, 0]
-        self.seat_tricks = [0, 0, 0, 0]
-        self.tricks_done = 0
-        self.suits_led: set[str] = set()
-        self.led_suit = ""
-        self.played: list[Card] = []
-        self.voids: list[set[str]] = [set(), set(), set(), set()]
-        self.last_trick = ()
-        self.last_winner = None
-        self.redeals = 0
-        self.boast: str | None = None
-        self.boaster: int | None = None
-        self.drawers: tuple[int, ...] = ()
-        self.drawer_index = 0
-        self.askers: list[int] = []
-        self.handoff_pos = 0
-        self.handoffs: tuple[tuple[int, int], ...] = ()
-        self.participated: frozenset[int] = frozenset()
-        self.swaps: tuple[tuple[int, Card, int, Card], ...] = ()
-        """Handoffs as (giver, trump, receiver, card given back): each side knows its own."""
-        self.aside_seen: list[list[Card]] = [[], [], [], []]
-        """Per drawer, the cards it saw go to the set-aside pile in a boast deal."""
-        self.overflows: tuple[tuple[int, int, Card], ...] = ()
-        """(drawer, partner, card) for good cards a drawer put in its partner's pile."""
-
     @property
     def bank_red(self) -> list[Card]:
         """The cards taken by Red (seats 0 and 2)."""
@@ -259,11 +179,6 @@ class KozelClassicMatch(KozelMatch):
     def bank_black(self) -> list[Card]:
         """The cards taken by Black (seats 1 and 3)."""
         return self.banks[1]
-
-    @property
-    def ctx(self) -> TrickContext:
-        """What the follow rules look at: the led card and the suits led this deal."""
-        return TrickContext(ORDER, self.trick[0][1] if self.trick else None, self.suits_led)
 
     def deal(self, dealer: int | None) -> list[Event]:
         """Shuffle; the first deal draws a random dealer (A-D1) after the shuffle."""
@@ -284,25 +199,9 @@ class KozelClassicMatch(KozelMatch):
         if self.askers:
             self.ask(BOAST_OFFER, self.askers[0])
         else:
-            self.deal_all(events)
+            calls.deal_all(self, events)
         self.settle(events)
         return events
-
-    def sort_hands(self) -> None:
-        """Every hand in display order."""
-        for cards in self.hands:
-            cards.sort(key=DISPLAY.__getitem__)
-
-    def deal_all(self, events: list[Event]) -> None:
-        """S3: the whole stock, one card at a time clockwise from the dealer's left."""
-        stock = self.stock
-        first = self.dealer + 1
-        self.hands = [[], [], [], []]
-        for i in range(4):
-            self.hands[(first + i) % 4] = stock[i::4]
-        self.stock = []
-        self.sort_hands()
-        calls.start_redeal_check(self, events)
 
     # --- play -------------------------------------------------------------------
 
@@ -324,27 +223,6 @@ class KozelClassicMatch(KozelMatch):
         else:
             self.finish_trick(events)
         return events
-
-    def finish_trick(self, events: list[Event]) -> None:
-        """The trick goes to its winner's team bank; after trick 8 the deal is scored."""
-        winner = trick_winner(self.trick)
-        cards = self.gather_trick(winner)
-        points = hand_points(cards)
-        team = winner % 2
-        self.banks[team] += cards
-        self.played += cards
-        self.seat_points[winner] += points
-        self.team_tricks[team] += 1
-        self.seat_tricks[winner] += 1
-        self.tricks_done += 1
-        if not self.quiet:
-            events.append(Event("trick_won", winner, cards, str(points)))
-        if self.tricks_done == 8:
-            self._end_deal(events)
-            return
-        if self.tricks_done == 1 and self.boast is not None:
-            boast.complete_hands(self)
-        self.ask(PLAY, winner)
 
     def legal_play(self, seat: int) -> tuple[Action, ...]:
         """The cards ``seat`` (to move) may play."""
@@ -369,49 +247,6 @@ class KozelClassicMatch(KozelMatch):
     }
 
     # --- scoring ----------------------------------------------------------------
-
-    def _end_deal(self, events: list[Event]) -> None:
-        points = self.seat_points
-        team_points = (points[0] + points[2], points[1] + points[3])
-        before = list(self.board.pairs)
-        eggs = self.board.eggs_pending
-        outcome, team, gain = self.board.score_play(team_points, self.team_tricks)
-        goad = (0, None) if team is None else (before[team], team_points[team])
-        lines = pair_lines(outcome, team, before, eggs, team_points, self.team_tricks)
-        self.close(outcome, team, gain, goad, events, lines, True)
-
-    def close(
-        self,
-        outcome: str,
-        team: int | None,
-        gain: int,
-        goad: tuple[int, int | None],
-        events: list[Event],
-        lines: tuple[ScoreLine, ...],
-        counted: bool,
-    ) -> None:
-        """Close the deal credited to ``team`` (``None``: eggs) with ``gain`` pairs."""
-        points = self.seat_points
-        self.goad = goad
-        summary = self.team_summary(
-            outcome,
-            team,
-            points if counted else (0, 0, 0, 0),
-            lines,
-            lines[-1].amounts or (0, 0),
-            counted=counted,
-            team_points=(points[0] + points[2], points[1] + points[3]),
-            team_tricks=tuple(self.team_tricks),
-            credited_team=team,
-            pairs_gained=gain,
-            pairs=tuple(self.board.pairs),
-            eggs_pending=self.board.eggs_pending,
-            dealer=self.dealer,
-            boast=self.boast,
-            boaster=self.boaster,
-            redeals=self.redeals,
-        )
-        events += self.close_deal(summary, seat=None)
 
     def match_done(self) -> bool:
         return self.board.match_winner() is not None

@@ -11,11 +11,10 @@ the set-aside pile are shuffled and dealt up to seven cards each.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Event
+from cardtui.games.kozel.classic_calls import deal_all
 from cardtui.games.kozel.classic_rules import (
     DRAW_SIZE,
     GOOD,
@@ -25,16 +24,14 @@ from cardtui.games.kozel.classic_rules import (
     keeper,
     take_draw,
 )
-
-if TYPE_CHECKING:
-    from cardtui.games.kozel.classic import KozelClassicMatch
+from cardtui.games.kozel.classic_state import KozelClassicState
 
 BOAST_OFFER = "boast_offer"
 BOAST_DRAW = "boast_draw"
 MIRROR_CUT = "mirror_cut"
 
 
-def offer_boast(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def offer_boast(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``boast_offer``: pass to the next entitled asker, or boast and start the draws."""
     if action.kind == "pass":
         events.append(Event("no_boast", seat))
@@ -42,7 +39,7 @@ def offer_boast(match: KozelClassicMatch, seat: int, action: Action, events: lis
         if match.askers:
             match.to_move = match.askers[0]
         else:
-            match.deal_all(events)
+            deal_all(match, events)
         return
     match.boast = action.value
     match.boaster = seat
@@ -52,7 +49,7 @@ def offer_boast(match: KozelClassicMatch, seat: int, action: Action, events: lis
     next_drawer(match, events)
 
 
-def next_drawer(match: KozelClassicMatch, events: list[Event]) -> None:
+def next_drawer(match: KozelClassicState, events: list[Event]) -> None:
     """Run the draws until a drawer must decide, or trick 1 is complete."""
     while match.drawer_index < 4:
         drawer = match.drawers[match.drawer_index]
@@ -64,7 +61,7 @@ def next_drawer(match: KozelClassicMatch, events: list[Event]) -> None:
     finish_boast_trick(match, events)
 
 
-def pants_draw(match: KozelClassicMatch, drawer: int, events: list[Event]) -> bool:
+def pants_draw(match: KozelClassicState, drawer: int, events: list[Event]) -> bool:
     """Draw until a blank shows; True when the drawer's trick-1 card is down."""
     n = DRAW_SIZE[match.boast or "pants"]
     while True:
@@ -86,7 +83,7 @@ def pants_draw(match: KozelClassicMatch, drawer: int, events: list[Event]) -> bo
     return False
 
 
-def choose_drawn(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def choose_drawn(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``boast_draw``: the chosen blank is the trick-1 card; the others are set aside."""
     card = action.cards[0]
     rest = [c for c in match.drawn if c is not card]
@@ -99,13 +96,13 @@ def choose_drawn(match: KozelClassicMatch, seat: int, action: Action, events: li
     next_drawer(match, events)
 
 
-def cut(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def cut(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``mirror_cut``: cut ``cut:<k>`` cards."""
     if mirror_cut(match, seat, int(action.value), events):
         next_drawer(match, events)
 
 
-def mirror_cut(match: KozelClassicMatch, drawer: int, depth: int, events: list[Event]) -> bool:
+def mirror_cut(match: KozelClassicState, drawer: int, depth: int, events: list[Event]) -> bool:
     """Cut ``depth`` cards; reveal the layer from its bottom. True once a card is played."""
     layer = match.stock[:depth]
     del match.stock[:depth]
@@ -130,7 +127,7 @@ def mirror_cut(match: KozelClassicMatch, drawer: int, depth: int, events: list[E
     return True
 
 
-def keep(match: KozelClassicMatch, drawer: int, card: Card, events: list[Event]) -> None:
+def keep(match: KozelClassicState, drawer: int, card: Card, events: list[Event]) -> None:
     """The capacity rule: own pile, else the partner's, else the set-aside pile."""
     target = keeper(drawer, [len(h) for h in match.hands])
     if target is None:
@@ -145,7 +142,7 @@ def keep(match: KozelClassicMatch, drawer: int, card: Card, events: list[Event])
         events.append(Event("overflow", drawer, (card,), str(target), frozenset((drawer, target))))
 
 
-def boast_play(match: KozelClassicMatch, drawer: int, card: Card, events: list[Event]) -> None:
+def boast_play(match: KozelClassicState, drawer: int, card: Card, events: list[Event]) -> None:
     """Put the drawer's trick-1 card down (b and b+1 face down in pants)."""
     down = match.boast != "mirror" and match.drawer_index < 2
     match.trick.append((drawer, card))
@@ -157,16 +154,18 @@ def boast_play(match: KozelClassicMatch, drawer: int, card: Card, events: list[E
     match.drawer_index += 1
 
 
-def finish_boast_trick(match: KozelClassicMatch, events: list[Event]) -> None:
-    """All four cards are down: reveal the face-down ones and close trick 1."""
+def finish_boast_trick(match: KozelClassicState, events: list[Event]) -> None:
+    """All four cards are down: reveal the face-down ones, close trick 1 and complete
+    the hands."""
     if match.face_down:
         match.face_down.clear()
         events.append(Event("reveal", None, tuple(c for _, c in match.trick)))
     match.suits_led.add(SUIT_OF[match.trick[0][1]])
     match.finish_trick(events)
+    complete_hands(match)
 
 
-def complete_hands(match: KozelClassicMatch) -> None:
+def complete_hands(match: KozelClassicState) -> None:
     """After boast trick 1: shuffle X into the stock, deal everyone up to 7 (A-D10)."""
     pool = match.chance.shuffle(match.stock + match.set_aside)
     match.stock = []

@@ -10,8 +10,6 @@ last-trump handoff between partners and the choice of the leader.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Event
@@ -26,10 +24,8 @@ from cardtui.games.kozel.classic_rules import (
     team_of,
     trump_count,
 )
+from cardtui.games.kozel.classic_state import KozelClassicState
 from cardtui.games.kozel.core import PLAY
-
-if TYPE_CHECKING:
-    from cardtui.games.kozel.classic import KozelClassicMatch
 
 REDEAL_CHECK = "redeal_check"
 HANDOFF_OFFER = "handoff_offer"
@@ -38,10 +34,26 @@ HANDOFF_GIVE = "handoff_give"
 LEAD_SELECT = "lead_select"
 
 
+# --- S3 deal --------------------------------------------------------------------
+
+
+def deal_all(match: KozelClassicState, events: list[Event]) -> None:
+    """S3: the whole stock, one card at a time clockwise from the dealer's left; then
+    the redeal check."""
+    stock = match.stock
+    first = match.dealer + 1
+    match.hands = [[], [], [], []]
+    for i in range(4):
+        match.hands[(first + i) % 4] = stock[i::4]
+    match.stock = []
+    match.sort_hands()
+    start_redeal_check(match, events)
+
+
 # --- S4 redeal ------------------------------------------------------------------
 
 
-def start_redeal_check(match: KozelClassicMatch, events: list[Event]) -> None:
+def start_redeal_check(match: KozelClassicState, events: list[Event]) -> None:
     """Ask the eligible players in asking order whether they demand a redeal."""
     if match.opts.redeal_demand:
         match.askers = [
@@ -55,7 +67,7 @@ def start_redeal_check(match: KozelClassicMatch, events: list[Event]) -> None:
     start_handoff(match, events)
 
 
-def answer_redeal(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def answer_redeal(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``redeal_check``: pass, or demand; the third demand forfeits."""
     if action.kind == "pass":
         match.askers.pop(0)
@@ -70,10 +82,10 @@ def answer_redeal(match: KozelClassicMatch, seat: int, action: Action, events: l
         forfeit(match, events)
         return
     match.stock = match.chance.shuffle(DECK)
-    match.deal_all(events)
+    deal_all(match, events)
 
 
-def forfeit(match: KozelClassicMatch, events: list[Event]) -> None:
+def forfeit(match: KozelClassicState, events: list[Event]) -> None:
     """The third redeal demand: the dealer's team loses the deal."""
     dealer_team = team_of(match.dealer)
     pairs, eggs = tuple(match.board.pairs), match.board.eggs_pending
@@ -86,7 +98,7 @@ def forfeit(match: KozelClassicMatch, events: list[Event]) -> None:
 # --- S5 last-trump handoff ----------------------------------------------------------
 
 
-def start_handoff(match: KozelClassicMatch, events: list[Event]) -> None:
+def start_handoff(match: KozelClassicState, events: list[Event]) -> None:
     """Offer the handoff in asking order (when the option is on), then choose the lead."""
     if not match.opts.last_trump_handoff:
         start_lead(match, events)
@@ -95,7 +107,7 @@ def start_handoff(match: KozelClassicMatch, events: list[Event]) -> None:
     next_handoff(match, events)
 
 
-def next_handoff(match: KozelClassicMatch, events: list[Event]) -> None:
+def next_handoff(match: KozelClassicState, events: list[Event]) -> None:
     """Ask the next player in asking order who holds exactly one trump."""
     order = asking_order(match.dealer)
     while match.handoff_pos < 4:
@@ -110,7 +122,7 @@ def next_handoff(match: KozelClassicMatch, events: list[Event]) -> None:
     start_lead(match, events)
 
 
-def offer(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def offer(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``handoff_offer``: offer the single trump to the partner, or pass."""
     if action.kind == "pass":
         next_handoff(match, events)
@@ -119,7 +131,7 @@ def offer(match: KozelClassicMatch, seat: int, action: Action, events: list[Even
     match.ask(HANDOFF_ANSWER, partner(seat))
 
 
-def answer(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def answer(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``handoff_answer``: accept (then give a card back) or refuse."""
     events.append(Event(action.kind, seat))
     if action.kind == "refuse":
@@ -132,19 +144,19 @@ def answer(match: KozelClassicMatch, seat: int, action: Action, events: list[Eve
         match.ask(HANDOFF_GIVE, seat)
 
 
-def gift_options(match: KozelClassicMatch, seat: int) -> list[Card]:
+def gift_options(match: KozelClassicState, seat: int) -> list[Card]:
     """A non-trump of the receiver's choice; a trump only when he holds nothing else."""
     hand = match.hands[seat]
     plain = [c for c in hand if c not in TRUMPS]
     return plain or list(hand)
 
 
-def give(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def give(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``handoff_give``: the card given back for the trump."""
     swap(match, seat, action.cards[0], events)
 
 
-def swap(match: KozelClassicMatch, receiver: int, gift: Card, events: list[Event]) -> None:
+def swap(match: KozelClassicState, receiver: int, gift: Card, events: list[Event]) -> None:
     """The simultaneous face-down exchange: the giver's trump for the receiver's card."""
     giver = partner(receiver)
     hands = match.hands
@@ -166,7 +178,7 @@ def swap(match: KozelClassicMatch, receiver: int, gift: Card, events: list[Event
 # --- S6 lead ------------------------------------------------------------------------
 
 
-def start_lead(match: KozelClassicMatch, events: list[Event]) -> None:
+def start_lead(match: KozelClassicState, events: list[Event]) -> None:
     """The 7♦ holder leads when no team is entitled; else the entitled team chooses."""
     entitled = match.board.entitled
     if entitled is None:
@@ -185,7 +197,7 @@ def start_lead(match: KozelClassicMatch, events: list[Event]) -> None:
         match.ask(PLAY, first)
 
 
-def choose_leader(match: KozelClassicMatch, seat: int, action: Action, events: list[Event]) -> None:
+def choose_leader(match: KozelClassicState, seat: int, action: Action, events: list[Event]) -> None:
     """``lead_select``: ``lead:self`` or ``lead:partner``."""
     leader = seat if action.value == "self" else partner(seat)
     events.append(Event("leader", leader, value=action.value))

@@ -8,8 +8,6 @@ asked about a redeal.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.kozel.classic_calls import (
     HANDOFF_ANSWER,
@@ -28,16 +26,14 @@ from cardtui.games.kozel.classic_rules import (
     partner,
     redeal_eligible,
 )
-
-if TYPE_CHECKING:
-    from cardtui.games.kozel.classic import KozelClassicMatch
+from cardtui.games.kozel.classic_state import KozelClassicState
 
 BLANKS = tuple(c for c in DECK if c not in GOOD)
 REDEAL_HAND = CountRule(frozenset(DECK), 0, 12, POINTS, (CountRule(NINES, 4, 4),))
 """A hand that may demand a redeal: at most 12 points, or all four 9s."""
 
 
-def zone_facts(match: KozelClassicMatch, seat: int) -> ZoneFacts:
+def zone_facts(match: KozelClassicState, seat: int) -> ZoneFacts:
     """Everything ``seat`` knows about the hidden zones besides voids."""
     facts = ZoneFacts()
     gone = set(match.played) | {c for _, c in match.trick}
@@ -68,7 +64,7 @@ def zone_facts(match: KozelClassicMatch, seat: int) -> ZoneFacts:
     return facts
 
 
-def one_trump_holder(match: KozelClassicMatch) -> int | None:
+def one_trump_holder(match: KozelClassicState) -> int | None:
     """The seat known to hold exactly one trump: the one offering or making a handoff."""
     if match.to_move is None:
         return None
@@ -79,7 +75,7 @@ def one_trump_holder(match: KozelClassicMatch) -> int | None:
     return None
 
 
-def conceal(match: KozelClassicMatch, seat: int) -> None:
+def conceal(match: KozelClassicState, seat: int) -> None:
     """On a template: forget what only the other seats know."""
     match._legal = None
     match.swaps = tuple(sw for sw in match.swaps if seat in (sw[0], sw[2]))
@@ -92,7 +88,7 @@ def conceal(match: KozelClassicMatch, seat: int) -> None:
         match.askers = match.askers[:1]
 
 
-def refill(match: KozelClassicMatch, seat: int) -> None:
+def refill(match: KozelClassicState, seat: int) -> None:
     """After the hidden zones were filled: hands in order, the later redeal askers."""
     match._legal = None
     for s in range(4):

@@ -25,12 +25,11 @@ them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
-from cardtui.engine.options import OptionSpec, typed_options
+from cardtui.engine.options import OptionSpec
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, View
 from cardtui.engine.registry import register
@@ -44,7 +43,6 @@ from cardtui.games.kozel.core import (
     PLAY_ACTION,
     TEAMS,
     FollowSets,
-    KozelMatch,
     deal_round,
     partner,
     team_of,
@@ -75,6 +73,7 @@ from cardtui.games.kozel.kozel24_rules import (
     written_lines,
 )
 from cardtui.games.kozel.kozel24_sheet import KOZEL24_SHEET
+from cardtui.games.kozel.kozel24_state import Kozel24Options, Kozel24State
 
 __all__ = [
     "DECK",
@@ -85,6 +84,7 @@ __all__ = [
     "TARGET",
     "TRUMPS",
     "Kozel24Match",
+    "Kozel24Options",
     "loser_titles",
     "score_deal",
     "written_amount",
@@ -105,14 +105,6 @@ FOLLOWING = FollowSets(SUIT)
 """The plays that follow suit, per hand."""
 
 OPTIONS: tuple[OptionSpec, ...] = (OptionSpec("signals", "bool", False),)
-
-
-@dataclass(frozen=True, slots=True)
-class Kozel24Options:
-    """The options of 24-card Kozel."""
-
-    signals: bool
-    """Table signals («моргания») from deal 2 on."""
 
 
 # --- the phase table ----------------------------------------------------------
@@ -183,8 +175,8 @@ def _give_refusal(match: Kozel24Match, seat: int, action: Action) -> str:
     return "not_your_choice"
 
 
-class Kozel24Match(KozelMatch):
-    """State of one match of 24-card Kozel."""
+class Kozel24Match(Kozel24State):
+    """One match of 24-card Kozel: the phase table, the steps, the scoring and the views."""
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), public("taken", per_seat=True), trick())
     phase_table: ClassVar[dict[str, Phase]] = {
@@ -194,41 +186,6 @@ class Kozel24Match(KozelMatch):
         EXCHANGE_GIVE: Phase(_give_legal, _give_apply, _give_refusal),
     }
     tracks_plays = True
-
-    def setup(self) -> None:
-        self.opts = typed_options(Kozel24Options, self.game.options, self.options)
-        self.written = [0, 0]
-        self.eggs = False
-        self.history: list[dict[str, Any]] = []
-        self.writing: Writing = ("", None, (0, 0))
-        """The writing of the deal just closed (outcome, team written on, totals after)."""
-        self._reset_deal_state(0)
-
-    # --- deal set-up --------------------------------------------------------
-
-    def _reset_deal_state(self, dealer: int) -> None:
-        self.dealer = dealer
-        self.first_leader = (dealer + 1) % 4
-        self.hands = [[] for _ in range(4)]
-        self.taken: list[list[Card]] = [[] for _ in range(4)]
-        self.trick = []
-        self.leader = self.first_leader
-        self.to_move = None
-        self.phase = PLAY
-        self.tricks = [0, 0]
-        self.tricks_done = 0
-        self.played: list[Card] = []
-        self.last_trick = ()
-        self.last_winner = None
-        self.queue: list[int] = []
-        self.round = NO_QUEENS
-        self.queenless = [False, False]
-        self.exchanged: set[int] = set()
-        self.giver: int | None = None
-        self.exchanges: list[dict[str, int]] = []
-        self.known: list[dict[str, Any]] = [{} for _ in range(4)]
-        self.signals: list[dict[str, Any]] = []
-        self.signalled: set[int] = set()
 
     def deal(self, dealer: int | None) -> list[Event]:
         """Shuffle and deal; deal 1 picks the dealer at random and plays A♦ at once."""

@@ -6,7 +6,7 @@ partner's queens when asked about the no-queens redeal, and the table signals.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtui.engine.cards import Card
 from cardtui.engine.unseen import CountRule, ZoneFacts
@@ -20,12 +20,10 @@ from cardtui.games.kozel.kozel24_rules import (
     SUIT,
     TRUMPS,
 )
-
-if TYPE_CHECKING:
-    from cardtui.games.kozel.kozel24 import Kozel24Match
+from cardtui.games.kozel.kozel24_state import Kozel24State
 
 
-def zone_facts(match: Kozel24Match, seat: int) -> ZoneFacts:
+def zone_facts(match: Kozel24State, seat: int) -> ZoneFacts:
     """The card given in an exchange; one trump for the exchanging seat; the
     partner's queens when the seat is offered (or not) the no-queens redeal."""
     facts = ZoneFacts()

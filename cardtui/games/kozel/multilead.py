@@ -47,7 +47,7 @@ from typing import Any, ClassVar
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
-from cardtui.engine.options import OptionValue, typed_options, validate_options
+from cardtui.engine.options import OptionValue, validate_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult, Play, View
 from cardtui.engine.registry import register
@@ -56,7 +56,7 @@ from cardtui.engine.score import total as total_line
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public
 from cardtui.games.kozel import multilead_worlds as worlds
-from cardtui.games.kozel.core import OVER, KozelMatch, deal_round, points_of
+from cardtui.games.kozel.core import OVER, deal_round, points_of
 from cardtui.games.kozel.multilead_rules import (
     CANON,
     CLAIM,
@@ -68,7 +68,6 @@ from cardtui.games.kozel.multilead_rules import (
     OPTIONS,
     RESPOND,
     TEAM_SEATS,
-    MultileadOptions,
     beat,
     beats_set,
     discard,
@@ -79,6 +78,7 @@ from cardtui.games.kozel.multilead_rules import (
     response_actions,
 )
 from cardtui.games.kozel.multilead_sheet import MULTILEAD_SHEET
+from cardtui.games.kozel.multilead_state import MultileadState
 
 __all__ = ["CLAIM", "MultileadMatch", "beat", "beats_set", "discard", "lead", "lead_sets"]
 
@@ -121,8 +121,9 @@ def _refusal(match: MultileadMatch, seat: int, action: Action) -> str:
     return "not_your_choice"
 
 
-class MultileadMatch(KozelMatch):
-    """State of a multi-card-lead Kozel match (one deal unless ``deals`` > 1)."""
+class MultileadMatch(MultileadState):
+    """A multi-card-lead Kozel match (one deal unless ``deals`` > 1): the phase table, the
+    steps, the scoring and the views."""
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
         hand(),
@@ -131,56 +132,6 @@ class MultileadMatch(KozelMatch):
         public("won", per_seat=True),
         public("trick_cards", label="trick"),
     )
-
-    def setup(self) -> None:
-        self.opts = typed_options(MultileadOptions, self.game.options, self.options)
-        n = self.num_seats
-        self.teams: tuple[tuple[int, ...], ...] = (
-            (tuple(range(0, n, 2)), tuple(range(1, n, 2))) if self.opts.teams else ()
-        )
-        self.sides: tuple[tuple[int, ...], ...] = self.teams or tuple((s,) for s in range(n))
-        self.seats_after: tuple[tuple[int, ...], ...] = tuple(
-            tuple((s + i) % n for i in range(1, n)) for s in range(n)
-        )
-        """Per seat, the other seats clockwise from its left."""
-        self.totals = [0] * n
-        """Card points per seat over the finished deals."""
-        self.phase = LEAD
-        self._reset_deal()
-
-    # --- deal set-up ----------------------------------------------------------
-
-    def _reset_deal(self) -> None:
-        n = self.num_seats
-        self.hands = [[] for _ in range(n)]
-        self.stock: list[Card] = []
-        """Face-down stock, top card first."""
-        self.dead: list[Card] = []
-        self.won_open: list[list[Card]] = [[] for _ in range(n)]
-        self.won_hidden: list[list[Card]] = [[] for _ in range(n)]
-        self.won_open_points = [0] * n
-        self.discards_by: list[list[Card]] = [[] for _ in range(n)]
-        self.seen: list[Card] = []
-        """Cards played face up in finished tricks of this deal."""
-        self.trump = "C"
-        self.indicator: Card = Card("6", "C")
-        self.indicator_at = "stock"
-        self.indicator_holder: int | None = None
-        self.designated = 0
-        self.hammer_queue: list[int] = []
-        self.claimed_by: int | None = None
-        self._reset_trick(0)
-        self.last_plays: tuple[tuple[int, tuple[Card, ...], bool], ...] = ()
-        self.last_winner = None
-        self.tricks_won = [0] * n
-
-    def _reset_trick(self, leader: int) -> None:
-        self.leader = leader
-        self.plays: list[tuple[int, tuple[Card, ...], bool]] = []
-        """(seat, cards, face up) in playing order."""
-        self.best_seat: int | None = None
-        self.best: tuple[Card, ...] = ()
-        self.responders: list[int] = []
 
     @property
     def won(self) -> list[list[Card]]:

@@ -9,14 +9,12 @@ The trump card's place is public (``trump_card_at``) and so is a trump hammer.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtui.engine.cards import SUITS, Card, deck
 from cardtui.engine.unseen import CountRule, ZoneFacts
 from cardtui.games.kozel.multilead_rules import CANON, HAMMER, canonical, hammer_hand
-
-if TYPE_CHECKING:
-    from cardtui.games.kozel.multilead import MultileadMatch
+from cardtui.games.kozel.multilead_state import MultileadState
 
 SUIT_CARDS: dict[str, frozenset[Card]] = {
     suit: frozenset(c for c in deck(36) if c.suit == suit) for suit in SUITS
@@ -24,7 +22,7 @@ SUIT_CARDS: dict[str, frozenset[Card]] = {
 
 
 def hidden_zones(
-    match: MultileadMatch, seat: int, declared: dict[str, list[Card]]
+    match: MultileadState, seat: int, declared: dict[str, list[Card]]
 ) -> dict[str, list[Card]]:
     """The ``declared`` hidden zones, the face-down won cards and face-down answers."""
     if match.over:
@@ -39,7 +37,7 @@ def hidden_zones(
     return zones
 
 
-def put_zone(match: MultileadMatch, seat: int, name: str, cards: list[Card]) -> bool:
+def put_zone(match: MultileadState, seat: int, name: str, cards: list[Card]) -> bool:
     """Set a ``hidden<w>`` or ``down<i>`` zone; False for a declared zone."""
     if name.startswith("hidden"):
         own = set(match.discards_by[seat])
@@ -54,7 +52,7 @@ def put_zone(match: MultileadMatch, seat: int, name: str, cards: list[Card]) -> 
     return False
 
 
-def zone_facts(match: MultileadMatch, seat: int) -> ZoneFacts:
+def zone_facts(match: MultileadState, seat: int) -> ZoneFacts:
     """The trump card's known place; the hand of a seat that may use the hammer."""
     facts = ZoneFacts()
     card, at, holder = match.indicator, match.indicator_at, match.indicator_holder
@@ -76,14 +74,14 @@ def zone_facts(match: MultileadMatch, seat: int) -> ZoneFacts:
     return facts
 
 
-def hammer_rule(match: MultileadMatch) -> CountRule:
+def hammer_rule(match: MultileadState) -> CountRule:
     """Four trumps (with ``molotka_any_suit``: four of any one suit)."""
     suits = SUITS if match.opts.molotka_any_suit else match.trump
     rules = [CountRule(SUIT_CARDS[suit], 4, 4) for suit in suits]
     return CountRule(rules[0].cards, 4, 4, None, tuple(rules[1:]))
 
 
-def conceal(match: MultileadMatch, seat: int) -> None:
+def conceal(match: MultileadState, seat: int) -> None:
     """On a template: forget the others' give-ups and the later hammer candidates."""
     match._legal = None
     match.hammer_queue = match.hammer_queue[:1]
@@ -97,7 +95,7 @@ def conceal(match: MultileadMatch, seat: int) -> None:
             match.discards_by[s] = []
 
 
-def refill(match: MultileadMatch, seat: int) -> None:
+def refill(match: MultileadState, seat: int) -> None:
     """After the hidden zones were filled: hands in order, the last trick's face-down
     cards from the winner's pile, the later hammer candidates."""
     match._legal = None
