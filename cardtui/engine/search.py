@@ -235,7 +235,7 @@ def search_copy(match: M, stream: int = 0, to_deal_end: bool = False) -> M:
 
 
 def _copy_objects(
-    match: Match, state: dict[str, Any], names: list[str], memo: dict[int, Any]
+    match: Copyable, state: dict[str, Any], names: list[str], memo: dict[int, Any]
 ) -> None:
     """Copy the attributes ``names`` (objects) of ``match`` into ``state``: one level deep,
     or fully for ``search_deep``; ``memo`` maps the containers already copied."""
@@ -249,16 +249,18 @@ def _copy_objects(
             state[name] = _copy_object(source[name], memo)
 
 
-def full_copy(match: Match) -> Match:
+def full_copy(match: M) -> M:
     """An independent copy of ``match`` with its own record and chance (``Match.clone``):
     the state copied as :func:`search_copy` copies it, the record and the chance
     generator copied too, so the copy goes on exactly as the match would."""
-    new = search_copy(match)
-    new.quiet = match.quiet
-    record = copy_record(match.record)
+    copied = search_copy(match)
+    new: Any = copied
+    source: Any = match
+    new.quiet = source.quiet
+    record = copy_record(source.record)
     new.record = record
-    new.chance = copy_chance(match.chance, record)
-    return new
+    new.chance = copy_chance(source.chance, record)
+    return copied
 
 
 def copy_record(record: MatchRecord) -> MatchRecord:
