@@ -14,6 +14,10 @@ the phases are a table (:attr:`phase_table`: ``pass_cards``, ``play``, a game's 
 pre-play phase such as Auction Hearts' bidding); a deal ends through
 :meth:`Match.close_deal`, which deals the next one (:meth:`deal`). Penalties are kept
 as positive numbers, lower is better; a deal's ``match_points`` are their negatives.
+
+The options, the deal and its hooks live in the shared state
+(:class:`~.state.HeartsState`), which the phase modules (:mod:`.passing`) type
+against; :class:`HeartsMatch` adds the phase table, the play, the scoring and the views.
 """
 
 from __future__ import annotations
