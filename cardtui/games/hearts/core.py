@@ -14,45 +14,36 @@ the phases are a table (:attr:`phase_table`: ``pass_cards``, ``play``, a game's 
 pre-play phase such as Auction Hearts' bidding); a deal ends through
 :meth:`Match.close_deal`, which deals the next one (:meth:`deal`). Penalties are kept
 as positive numbers, lower is better; a deal's ``match_points`` are their negatives.
+
+The options, the deal and its hooks live in the shared state
+(:class:`~.state.HeartsState`), which the phase modules (:mod:`.passing`) type
+against; :class:`HeartsMatch` adds the phase table, the play, the scoring and the views.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
-from types import MappingProxyType
 from typing import Any, ClassVar
 
 from cardtui.engine import (
     Action,
     Card,
-    Chance,
     Event,
-    Game,
-    Match,
-    MatchRecord,
     MatchResult,
-    OptionValue,
     View,
-    deck,
 )
 from cardtui.engine.cards import SUITS
-from cardtui.engine.legal import CachedLegal
-from cardtui.engine.options import typed_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.trick import (
-    MUST_FOLLOW,
     TRUMP,
-    CardOrder,
-    FollowRule,
     legal_cards,
     refusal_reason,
 )
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import Seen, ZoneSpec, hand, hidden, public, trick
 from cardtui.games.hearts.passing import (
-    DIRECTIONS,
     PASS_CARDS,
     PASSING_PHASE,
     conceal_passes,
@@ -61,6 +52,7 @@ from cardtui.games.hearts.passing import (
     passed_facts,
 )
 from cardtui.games.hearts.scoring import deal_total, lowest_seats, penalties, penalty_lines
+from cardtui.games.hearts.state import DIRECTIONS, OVER, PASSING, PLAY, HeartsState, plain_order
 from cardtui.games.hearts.tricks import (
     HEARTS,
     HEARTS_MUST_BE_BROKEN,
@@ -68,29 +60,13 @@ from cardtui.games.hearts.tricks import (
     PLAY_EVENTS,
     HeartsContext,
     full_deck,
-    order_tables,
     play_action,
     play_event,
-    sort_table,
-    split_rules,
     suit_cards,
 )
 
-PLAY = "play"
-PASSING = "pass_cards"
-OVER = "over"
-
-_ORDERS: dict[str, CardOrder] = {}
 _CARD = itemgetter(1)
 """The card of a ``(seat, card)`` play."""
-
-
-def plain_order(suit_ranks: str) -> CardOrder:
-    """The no-trump card order of ``suit_ranks`` (high to low), made once and shared."""
-    order = _ORDERS.get(suit_ranks)
-    if order is None:
-        order = _ORDERS[suit_ranks] = CardOrder(suit_ranks=suit_ranks)
-    return order
 
 
 def _play_card(match: HeartsMatch, seat: int, action: Action) -> list[Event]:
@@ -127,20 +103,9 @@ PLAY_PHASE = Phase(legal=_play_legal, apply=_play_card, refusal=_play_refusal)
 """The trick play (``play``): follow suit, then the game's extra rules."""
 
 
-class HeartsMatch(CachedLegal, Match):
+class HeartsMatch(HeartsState):
     """A match of a Hearts game: deals until the game's end condition, lowest total wins."""
 
-    options_class: ClassVar[type[Any]]
-    """The game's frozen options dataclass (fields: the option keys)."""
-    opts: Any
-    """The match's options, typed (an instance of :attr:`options_class`)."""
-    suit_ranks: ClassVar[str] = "AKQJT98765432"
-    card_values: Mapping[Card, int] = MappingProxyType({})
-    """Penalty per card taken (negative for a prize)."""
-    extra_rules: tuple[FollowRule, ...] = ()
-    """Lead and follow checks besides following suit, in order."""
-    pass_count: ClassVar[int] = 0
-    """Cards each player passes (0: no passing)."""
     notes_plays: bool = False
     """Whether :meth:`note_play` is called on every card played."""
     not_one_card: ClassVar[str] = "not_your_choice"
@@ -168,57 +133,6 @@ class HeartsMatch(CachedLegal, Match):
         }
     )
 
-    def __init__(
-        self,
-        game: Game,
-        num_seats: int,
-        options: dict[str, OptionValue],
-        chance: Chance,
-        record: MatchRecord,
-    ) -> None:
-        super().__init__(game, num_seats, options, chance, record)
-        self.opts = typed_options(self.options_class, game.options, options)
-        self.totals = [0] * num_seats
-        self.set_order(plain_order(self.suit_ranks))
-        self._legal: Sequence[Action] | None = None
-        self.configure()
-        self.set_rules(self.extra_rules)
-        self._sort_key = sort_table(self.order, self.all_cards())
-        self.begin_deal(None)
-        dealer = self.chance.randrange(num_seats)
-        self.record_dealer(dealer)
-        self.opening_events = self.deal_cards(dealer)
-
-    # --- per game -------------------------------------------------------------
-
-    def configure(self) -> None:
-        """Read the game's options (called once, before the first deal)."""
-
-    def all_cards(self) -> tuple[Card, ...]:
-        """Every card that can appear in a deal (for the hand sort table)."""
-        return self.deal_deck()
-
-    def deal_deck(self) -> tuple[Card, ...]:
-        """The cards of this match's deck."""
-        return tuple(deck(52))
-
-    def hand_size(self) -> int:
-        """Cards dealt to each player."""
-        return len(self.deal_deck()) // self.num_seats
-
-    def pass_offset(self) -> int:
-        """How many seats to the left this deal's cards go (0: no passing)."""
-        return 0
-
-    def first_leader(self) -> int:
-        """Who leads trick 1 (default: eldest)."""
-        return (self.dealer + 1) % self.num_seats
-
-    def set_order(self, order: CardOrder) -> None:
-        """Play with ``order`` from now on (and its tables)."""
-        self.order = order
-        self.tables = order_tables(order)
-
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins the trick: the order's winner (the highest trump, else the
         highest card of the led suit; the first played wins a tie)."""
@@ -245,15 +159,6 @@ class HeartsMatch(CachedLegal, Match):
         :meth:`trick_value`)."""
         return self.trick_value(cards, number)
 
-    def set_rules(
-        self, extra: tuple[FollowRule, ...], follow_only: frozenset[FollowRule] = frozenset()
-    ) -> None:
-        """Set the lead and follow rules besides following suit (``follow_only``: those that
-        never narrow a lead)."""
-        self.extra_rules = extra
-        self.rules: tuple[FollowRule, ...] = (MUST_FOLLOW, *extra)
-        self.lead_rules, self.follow_rules = split_rules(extra, follow_only)
-
     def note_play(self, seat: int, card: Card) -> None:
         """Note what a play shows, before it joins the trick (when :attr:`notes_plays`)."""
 
@@ -270,52 +175,6 @@ class HeartsMatch(CachedLegal, Match):
         """Whether the match ends after the deal just scored (default: a target score)."""
         target: int = self.opts.target_score
         return max(self.totals) >= target
-
-    # --- deal -------------------------------------------------------------------
-
-    def deal(self, dealer: int) -> list[Event]:
-        self.begin_deal(dealer)
-        return self.deal_cards(dealer)
-
-    def deal_cards(self, dealer: int) -> list[Event]:
-        """Shuffle and deal one card at a time from eldest; open passing or play."""
-        n = self.num_seats
-        self.dealer = dealer
-        cards = self.chance.shuffle(self.deal_deck())
-        self.deck = tuple(cards)
-        size = self.hand_size()
-        eldest = (dealer + 1) % n
-        key = self._sort_key.__getitem__
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        for i in range(n):
-            self.hands[(eldest + i) % n] = sorted(cards[i : n * size : n], key=key)
-        self.stock: list[Card] = list(cards[n * size :])
-        self.taken: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_won = [0] * n
-        self.trick_winners: list[int] = []
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: list[tuple[int, Card]] = []
-        self.last_winner: int | None = None
-        self.broken = False
-        self.passing: list[list[Card]] = [[] for _ in range(n)]
-        self.passed: list[tuple[Card, ...]] = [() for _ in range(n)]
-        self.received: list[tuple[Card, ...]] = [() for _ in range(n)]
-        self.offset = self.pass_offset() if self.pass_count else 0
-        self.leader = self.first_leader()
-        self._legal = None
-        events = [Event("deal_start", dealer, value=str(self.deal_number))]
-        self.to_move = eldest
-        if self.offset:
-            self.phase = PASSING
-            events.append(Event("pass_" + DIRECTIONS[self.offset % n]))
-            return events
-        return events + self.before_play()
-
-    def before_play(self) -> list[Event]:
-        """Open the game's own pre-play phase, or the play (default)."""
-        self.phase = PLAY
-        self.to_move = self.leader
-        return []
 
     # --- protocol -----------------------------------------------------------------
 
@@ -514,6 +373,8 @@ __all__ = [
     "HEARTS",
     "HEARTS_MUST_BE_BROKEN",
     "NO_HEART_LEAD",
+    "OVER",
+    "PASSING",
     "PASS_CARDS",
     "PLAY",
     "SUITS",

@@ -12,13 +12,15 @@ dealing, its passing-free trick play with the engine's follow rules and its deal
 pipeline. The deal kinds are data (:mod:`.kierki_deals`: penalty tables, follow
 rules, the cycle); the phases are a table: ``play`` (the core's tricks),
 ``lottery`` (:mod:`.kierki_lottery`), ``declare``, ``offer``, ``bid`` and
-``exchange`` (:mod:`.kierki_widow`), then ``over``.
+``exchange`` (:mod:`.kierki_widow`), then ``over``. The phases are functions of
+the match state (:class:`~.kierki_state.KierkiState`: the cycle, the deal of each
+kind, the start of the tricks and the end of a deal); :class:`KierkiMatch` adds the
+phase table, the trick notes and the views.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -27,43 +29,31 @@ from cardtui.engine.options import OptionSpec
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, MatchResult, View
 from cardtui.engine.registry import register
-from cardtui.engine.score import ScoreLine
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
-from cardtui.games.hearts.core import OVER, PLAY, PLAY_PHASE, HeartsMatch, plain_order
-from cardtui.games.hearts.kierki_auction import Auction
+from cardtui.games.hearts.core import PLAY_PHASE, HeartsMatch
 from cardtui.games.hearts.kierki_deals import (
-    FOLLOW_ONLY,
     HEART_LEAD_KINDS,
     KH,
     KING_DROP_KINDS,
     LOTTERY,
-    LOTTERY_PRIZES,
     POSITIVE_ROUNDS,
     SIXTH_DEAL,
     TRICK_POINTS,
     TRUMP,
     TRUMP_AUCTION,
-    PenaltyTable,
-    card_order,
-    deal_sequence,
-    early_end_cards,
-    extra_rules,
-    hand_size,
-    kierki_deck,
-    marked_tricks,
 )
 from cardtui.games.hearts.kierki_lottery import (
     LOTTERY_CODE,
     LOTTERY_PHASE,
-    Layout,
     legal_lays,
     lottery_layout,
     open_lottery,
     stuck_cards,
 )
-from cardtui.games.hearts.kierki_score import lottery_lines, negative_lines, trump_lines
 from cardtui.games.hearts.kierki_sheet import KIERKI_SHEET
+from cardtui.games.hearts.kierki_state import KierkiOptions as KierkiOptions
+from cardtui.games.hearts.kierki_state import KierkiState
 from cardtui.games.hearts.kierki_widow import (
     AUCTION_PHASE,
     BID,
@@ -75,25 +65,7 @@ from cardtui.games.hearts.kierki_widow import (
     begin_auction,
     begin_declare,
 )
-from cardtui.games.hearts.tricks import sort_table
-
-
-@dataclass(frozen=True, slots=True)
-class KierkiOptions:
-    """The options of Kierki."""
-
-    robber: bool
-    positive_rounds: str
-    lottery_deals: str
-    lottery_start: str
-    lottery_bonus_cards: str
-    sixth_deal: str
-    king_of_hearts_must_drop: bool
-    king_of_hearts_drop_under_ace: bool
-    allow_no_trump: bool
-    auction_bid_step: int
-    end_deal_early: bool
-    series: int
+from cardtui.games.hearts.state import OVER, PLAY
 
 
 def _open_tricks(match: KierkiMatch) -> list[Event]:
@@ -110,18 +82,10 @@ OPENINGS: Mapping[str, Callable[[KierkiMatch], list[Event]]] = MappingProxyType(
 )
 """How a deal kind begins after the deal (the negative deals: the tricks, first hand leads)."""
 
-PLAIN = plain_order("AKQJT98765432")
 
-
-class KierkiMatch(HeartsMatch):
+class KierkiMatch(KierkiState, HeartsMatch):
     """A whole Kierki cycle (× ``series``)."""
 
-    options_class = KierkiOptions
-    opts: KierkiOptions
-    kind: str
-    """The deal kind in progress (:mod:`.kierki_deals`)."""
-    first_hand: int
-    """Eldest, who leads or bids first this deal."""
     not_one_card = "play_one_card"
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
         hand(),
@@ -140,86 +104,18 @@ class KierkiMatch(HeartsMatch):
     }
     search_share = HeartsMatch.search_share | {"sequence", "early_cards", "table", "prizes"}
 
-    def configure(self) -> None:
-        opts = self.opts
-        n = self.num_seats
-        self.sequence = deal_sequence(
-            n, opts.robber, opts.positive_rounds, opts.lottery_deals, opts.series
-        )
-        self.prizes = LOTTERY_PRIZES[(n, opts.lottery_deals)]
-        self.sheet: list[tuple[str, tuple[int, ...]]] = []
-        """Per deal played: its kind and the score per seat."""
-
-    def deal_deck(self) -> tuple[Card, ...]:
-        return kierki_deck(self.num_seats)
-
-    def hand_size(self) -> int:
-        return hand_size(self.num_seats) - (1 if self.kind == TRUMP_AUCTION else 0)
-
     # --- dealing ----------------------------------------------------------------------
 
     def _start_deal(self, dealer: int) -> list[Event]:
         """Begin the next deal of the cycle (what :meth:`deal` does; tests rig a kind)."""
         return self.deal(dealer)
 
-    def deal_cards(self, dealer: int) -> list[Event]:
-        """Set up the deal kind in the cycle, then deal as the core does."""
-        n = self.num_seats
-        opts = self.opts
-        kind = self.kind = self.sequence[self.deal_number - 1]
-        self.first_hand = (dealer + 1) % n
-        negative = kind not in (LOTTERY, TRUMP, TRUMP_AUCTION)
-        sixth = marked_tricks(opts.sixth_deal, hand_size(n))
-        self.table = PenaltyTable(kind, n, sixth) if negative else None
-        full = kierki_deck(n)
-        self.early_cards = early_end_cards(kind, full) if opts.end_deal_early else frozenset()
-        rules = extra_rules(kind, opts.king_of_hearts_must_drop, opts.king_of_hearts_drop_under_ace)
-        self.set_rules(rules, FOLLOW_ONLY)
-        self.notes_plays = kind in HEART_LEAD_KINDS or kind in KING_DROP_KINDS
-        self.set_order(PLAIN)
-        self._sort_key = sort_table(PLAIN, full)
-        self.trump = ""
-        self.won: list[list[tuple[int, tuple[Card, ...]]]] = [[] for _ in range(n)]
-        self.running = [0] * n
-        self.all_hearts: set[int] = set()
-        self.no_king: set[int] = set()
-        self.auction: Auction | None = None
-        self.declarer: int | None = None
-        self.sale: tuple[int, int, int] | None = None
-        self.gifts: dict[int, Card] = {}
-        self.widow_taken: tuple[Card, ...] = ()
-        self.layout: Layout | None = None
-        """The lottery's rows (made when a lottery deal opens)."""
-        self.laid: list[Card] = []
-        self.opened = False
-        self.out_order: list[int] = []
-        """Lottery: the seats out, in order."""
-        self.bonus_turn = False
-        self.gifted: list[int] = []
-        """Seats that received their gift (public; the cards are in :attr:`gifts`)."""
-        self.stuck: list[list[tuple[bool, str, tuple[tuple[str, str, str], ...]]]] = [
-            [] for _ in range(n)
-        ]
-        """Lottery: per seat, the layouts (opened, start rank, rows) it could not add to."""
-        return super().deal_cards(dealer)
-
     def before_play(self) -> list[Event]:
         """The cards left over are the widow; the deal kind's first phase opens."""
-        self.widow: list[Card] = self.stock
+        self.widow = self.stock
         self.stock = []
         opening = OPENINGS.get(self.kind, _open_tricks)
         return opening(self)
-
-    def begin_tricks(self, leader: int) -> None:
-        """The trick play begins (with this deal's trumps): ``leader`` leads."""
-        self.phase = PLAY
-        self.leader = self.to_move = leader
-        order = card_order(self.trump)
-        if order.trump_suit is not None:
-            self.set_order(order)
-            self._sort_key = key = sort_table(order, kierki_deck(self.num_seats))
-            for cards in self.hands:
-                cards.sort(key=key.__getitem__)
 
     # --- tricks -----------------------------------------------------------------------
 
@@ -270,49 +166,6 @@ class KierkiMatch(HeartsMatch):
 
     def effective_suits(self) -> Mapping[Card, str] | None:
         return self.order.suit if self.phase == PLAY else None
-
-    # --- end of a deal ----------------------------------------------------------------
-
-    def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
-        """(score per seat, higher is better; lines; outcome) of the finished deal."""
-        if self.table is not None:
-            scores, lines = negative_lines(self.table, self.won)
-            return scores, lines, self.kind
-        if self.kind == LOTTERY:
-            first, second = self.prizes
-            scores, lines = lottery_lines(self.out_order, self.num_seats, first, second)
-            return scores, lines, LOTTERY
-        scores, lines = trump_lines(self.tricks_won, self.sale, self.trump)
-        return scores, lines, "sold" if self.sale is not None else self.kind
-
-    def _end_deal(self) -> list[Event]:
-        scores, lines, outcome = self.score_deal()
-        n = self.num_seats
-        self.totals = [a + b for a, b in zip(self.totals, scores, strict=True)]
-        self.sheet.append((self.kind, scores))
-        best = max(scores)
-        summary = self.seats_summary(
-            (0,) * n,
-            tuple(s for s in range(n) if scores[s] == best and best > 0),
-            outcome,
-            lines,
-            scores,
-            counted=False,
-            kind=self.kind,
-            dealer=self.dealer,
-            first_hand=self.first_hand,
-            scores=list(scores),
-            tricks=list(self.tricks_won),
-            trump=self.trump,
-            declarer=self.declarer,
-            sale=list(self.sale) if self.sale else None,
-            finished=list(self.out_order),
-            totals=list(self.totals),
-        )
-        self.phase = OVER
-        self.to_move = None
-        self._legal = None
-        return self.close_deal(summary, seat=None)
 
     def match_done(self) -> bool:
         return self.deal_number >= len(self.sequence)

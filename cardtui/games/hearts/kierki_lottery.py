@@ -4,80 +4,32 @@ Spec: ``shared/rules/hearts.md`` §1.6.3 and §7.2, §7.5. Not trick play: seats
 one card each in turn onto the layout, a seat that cannot add passes (the engine
 passes for it), and the deal ends when the second player goes out.
 
-The layout is a row per suit, held as the (low, high) ranks laid so far. The
-lottery phase of :class:`~cardtui.games.hearts.kierki.KierkiMatch` is
-:data:`LOTTERY_PHASE`.
+The layout is a row per suit, held as the (low, high) ranks laid so far
+(:mod:`.kierki_layout`). The lottery phase of
+:class:`~cardtui.games.hearts.kierki.KierkiMatch` is :data:`LOTTERY_PHASE`, functions
+of the match state (:class:`~.kierki_state.KierkiState`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
 from cardtui.engine.values import Event
 from cardtui.games.hearts.kierki_deals import TWO_CLUBS
+from cardtui.games.hearts.kierki_layout import LOW_TO_HIGH as LOW_TO_HIGH
+from cardtui.games.hearts.kierki_layout import STEP as STEP
+from cardtui.games.hearts.kierki_layout import Layout as Layout
+from cardtui.games.hearts.kierki_state import KierkiState
 from cardtui.games.hearts.tricks import play_action
-
-if TYPE_CHECKING:
-    from cardtui.games.hearts.kierki import KierkiMatch
 
 LOTTERY_CODE = "lottery"
 """The lottery's phase code."""
 
-LOW_TO_HIGH = "23456789TJQKA"
-"""Rank adjacency in the rows: 2 < 3 < … < K < A."""
-
-STEP: dict[str, int] = {r: i for i, r in enumerate(LOW_TO_HIGH)}
-
 BONUS_RANKS: dict[str, str] = {"none": "", "ace": "A", "ace_and_two": "A2"}
 """Option ``lottery_bonus_cards``: the ranks that give their player one more card."""
-
-
-@dataclass
-class Layout:
-    """The rows on the table: suit to (low rank, high rank), and the start rank."""
-
-    start: str = "8"
-    """The rank every row begins with (``8``; with ``lottery_start = free`` the opener's)."""
-    rows: dict[str, tuple[str, str]] = field(default_factory=dict)
-    missing: frozenset[Card] = frozenset()
-    """Cards not in this deal's deck (the 3-player deck has no 2♣)."""
-
-    def fits(self, card: Card) -> bool:
-        """Whether ``card`` may be laid now (the layout is already opened)."""
-        row = self.rows.get(card.suit)
-        if row is None:
-            return card.rank == self.start or self._start_missing(card)
-        low, high = STEP[row[0]], STEP[row[1]]
-        step = STEP[card.rank]
-        return step == low - 1 or step == high + 1
-
-    def _start_missing(self, card: Card) -> bool:
-        """A row whose start card is not in the deck begins one rank higher (2♣ in 3p)."""
-        start = Card(self.start, card.suit)
-        if start not in self.missing or self.start == "A":
-            return False
-        return STEP[card.rank] == STEP[self.start] + 1
-
-    def lay(self, card: Card) -> None:
-        """Add ``card`` to its row."""
-        row = self.rows.get(card.suit)
-        if row is None:
-            self.rows[card.suit] = (card.rank, card.rank)
-            return
-        low, high = row
-        if STEP[card.rank] < STEP[low]:
-            self.rows[card.suit] = (card.rank, high)
-        else:
-            self.rows[card.suit] = (low, card.rank)
-
-    def snapshot(self) -> dict[str, tuple[Card, Card]]:
-        """The rows as their end cards, for views."""
-        return {s: (Card(lo, s), Card(hi, s)) for s, (lo, hi) in sorted(self.rows.items())}
 
 
 def legal_lays(hand: Sequence[Card], layout: Layout, opened: bool, free_start: bool) -> list[Card]:
@@ -115,19 +67,19 @@ def prizes(finished: Sequence[int], players: int, first: int, second: int) -> tu
 # --- the lottery phase of a Kierki match ----------------------------------------------
 
 
-def lottery_cards(match: KierkiMatch, seat: int) -> list[Card]:
+def lottery_cards(match: KierkiState, seat: int) -> list[Card]:
     """The cards ``seat`` may lay now."""
     free = match.opts.lottery_start == "free"
     return legal_lays(match.hands[seat], lottery_layout(match), match.opened, free)
 
 
-def lottery_choices(match: KierkiMatch, seat: int) -> Sequence[Action]:
+def lottery_choices(match: KierkiState, seat: int) -> Sequence[Action]:
     """The lays, and on a bonus turn the pass."""
     lays = tuple(map(play_action, lottery_cards(match, seat)))
     return (*lays, PASS) if match.bonus_turn else lays
 
 
-def lottery_move(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
+def lottery_move(match: KierkiState, seat: int, action: Action) -> list[Event]:
     """Lay a card, or decline the bonus card."""
     if action == PASS:
         match.bonus_turn = False
@@ -135,7 +87,7 @@ def lottery_move(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
     return _lay(match, seat, action.card)
 
 
-def lottery_refusal(match: KierkiMatch, seat: int, action: Action) -> str:
+def lottery_refusal(match: KierkiState, seat: int, action: Action) -> str:
     """Why a lay is refused."""
     if action.kind != "play" or len(action.cards) != 1:
         return "lay_one_card"
@@ -148,14 +100,14 @@ LOTTERY_PHASE = Phase(legal=lottery_choices, apply=lottery_move, refusal=lottery
 """The lottery (``lottery``): lay a card that fits, the engine passes for a seat that cannot."""
 
 
-def lottery_layout(match: KierkiMatch) -> Layout:
+def lottery_layout(match: KierkiState) -> Layout:
     """The rows of the lottery deal in progress."""
     layout = match.layout
     assert layout is not None, "not a lottery deal"
     return layout
 
 
-def open_lottery(match: KierkiMatch) -> list[Event]:
+def open_lottery(match: KierkiState) -> list[Event]:
     """The lottery deal begins with first hand, on an empty layout."""
     missing = frozenset({TWO_CLUBS}) if match.num_seats == 3 else frozenset()
     match.layout = Layout(missing=missing)
@@ -163,7 +115,7 @@ def open_lottery(match: KierkiMatch) -> list[Event]:
     return lottery_advance(match, match.first_hand)
 
 
-def lottery_advance(match: KierkiMatch, seat: int) -> list[Event]:
+def lottery_advance(match: KierkiState, seat: int) -> list[Event]:
     """From ``seat`` on, pass for every seat that cannot lay; stop at one that can."""
     events: list[Event] = []
     n = match.num_seats
@@ -180,7 +132,7 @@ def lottery_advance(match: KierkiMatch, seat: int) -> list[Event]:
     raise AssertionError("nobody can lay a card")
 
 
-def _note_stuck(match: KierkiMatch, seat: int) -> None:
+def _note_stuck(match: KierkiState, seat: int) -> None:
     """A seat that passes shows it holds no card that fits now (kept as the layout, so
     the record of it names no hidden card)."""
     layout = lottery_layout(match)
@@ -188,7 +140,7 @@ def _note_stuck(match: KierkiMatch, seat: int) -> None:
     match.stuck[seat].append((match.opened, layout.start, rows))
 
 
-def stuck_cards(match: KierkiMatch, seat: int) -> set[Card]:
+def stuck_cards(match: KierkiState, seat: int) -> set[Card]:
     """The cards ``seat`` has shown it does not hold by passing in the lottery."""
     barred: set[Card] = set()
     for opened, start, rows in match.stuck[seat]:
@@ -197,7 +149,7 @@ def stuck_cards(match: KierkiMatch, seat: int) -> set[Card]:
     return barred
 
 
-def _lay(match: KierkiMatch, seat: int, card: Card) -> list[Event]:
+def _lay(match: KierkiState, seat: int, card: Card) -> list[Event]:
     match.hands[seat].remove(card)
     layout = lottery_layout(match)
     if not match.opened and match.opts.lottery_start == "free":

@@ -4,13 +4,13 @@ Phases of :class:`~cardtui.games.hearts.kierki.KierkiMatch`: ``offer`` (first ha
 takes the widow or opens with a reserve), ``bid`` (the others bid or pass; both
 :data:`AUCTION_PHASE`), ``exchange`` (the declarer, widow in hand, gives one card face
 down to each opponent: :data:`EXCHANGE_PHASE`), ``declare`` (the declarer names
-trumps: :data:`DECLARE_PHASE`).
+trumps: :data:`DECLARE_PHASE`). They are functions of the match state
+(:class:`~.kierki_state.KierkiState`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card
@@ -18,9 +18,7 @@ from cardtui.engine.phases import Phase
 from cardtui.engine.values import Event
 from cardtui.games.hearts.kierki_auction import TAKE, Auction
 from cardtui.games.hearts.kierki_deals import TRICK_POINTS, hand_size
-
-if TYPE_CHECKING:
-    from cardtui.games.hearts.kierki import KierkiMatch
+from cardtui.games.hearts.kierki_state import KierkiState
 
 TRUMP_CHOICES = "CDSH"
 NO_TRUMP = "N"
@@ -44,7 +42,7 @@ def recipient(giver: int, direction: str, players: int) -> int:
 # --- trumps ------------------------------------------------------------------------------
 
 
-def begin_declare(match: KierkiMatch, seat: int) -> list[Event]:
+def begin_declare(match: KierkiState, seat: int) -> list[Event]:
     """``seat`` is to name trumps."""
     match.phase = DECLARE
     match.declarer = seat
@@ -53,20 +51,20 @@ def begin_declare(match: KierkiMatch, seat: int) -> list[Event]:
     return []
 
 
-def trump_choices(match: KierkiMatch, seat: int) -> Sequence[Action]:
+def trump_choices(match: KierkiState, seat: int) -> Sequence[Action]:
     """The four suits, and no trumps when the option allows it."""
     suits = TRUMP_CHOICES + (NO_TRUMP if match.opts.allow_no_trump else "")
     return tuple(_TRUMPS[s] for s in suits)
 
 
-def name_trump(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
+def name_trump(match: KierkiState, seat: int, action: Action) -> list[Event]:
     """Trumps named: the tricks begin, the declarer leads."""
     match.trump = action.value
     match.begin_tricks(seat)
     return [Event("trump", seat, value=action.value)]
 
 
-def _name_a_trump(match: KierkiMatch, seat: int, action: Action) -> str:
+def _name_a_trump(match: KierkiState, seat: int, action: Action) -> str:
     return "name_a_trump"
 
 
@@ -76,7 +74,7 @@ DECLARE_PHASE = Phase(legal=trump_choices, apply=name_trump, refusal=_name_a_tru
 # --- the auction -----------------------------------------------------------------------------
 
 
-def begin_auction(match: KierkiMatch) -> list[Event]:
+def begin_auction(match: KierkiState) -> list[Event]:
     """The widow is shown; first hand takes it or offers it."""
     ceiling = TRICK_POINTS * hand_size(match.num_seats)
     first = match.first_hand
@@ -87,30 +85,30 @@ def begin_auction(match: KierkiMatch) -> list[Event]:
     return events + _forced_steps(match)
 
 
-def _auction(match: KierkiMatch) -> Auction:
+def _auction(match: KierkiState) -> Auction:
     auction = match.auction
     assert auction is not None
     return auction
 
 
-def auction_choices(match: KierkiMatch, seat: int) -> Sequence[Action]:
+def auction_choices(match: KierkiState, seat: int) -> Sequence[Action]:
     """First hand's offers, or a bidder's bids."""
     return _auction(match).legal()
 
 
-def auction_step(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
+def auction_step(match: KierkiState, seat: int, action: Action) -> list[Event]:
     """One auction move, then the forced steps after it."""
     return _auction_move(match, seat, action) + _forced_steps(match)
 
 
-def _auction_refusal(match: KierkiMatch, seat: int, action: Action) -> str:
+def _auction_refusal(match: KierkiState, seat: int, action: Action) -> str:
     return _auction(match).reason(action, seat)
 
 
 AUCTION_PHASE = Phase(legal=auction_choices, apply=auction_step, refusal=_auction_refusal)
 
 
-def _auction_move(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
+def _auction_move(match: KierkiState, seat: int, action: Action) -> list[Event]:
     auction = _auction(match)
     if action == TAKE:
         return [Event("take", seat), *_begin_exchange(match, seat)]
@@ -135,7 +133,7 @@ def _auction_move(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
     return events
 
 
-def _forced_steps(match: KierkiMatch) -> list[Event]:
+def _forced_steps(match: KierkiState) -> list[Event]:
     """Apply the steps with one possible action (§7.6): take after a 25 reserve failed,
     pass when the top bid is the ceiling."""
     events: list[Event] = []
@@ -152,7 +150,7 @@ def _forced_steps(match: KierkiMatch) -> list[Event]:
 # --- the exchange ------------------------------------------------------------------------
 
 
-def _begin_exchange(match: KierkiMatch, declarer: int) -> list[Event]:
+def _begin_exchange(match: KierkiState, declarer: int) -> list[Event]:
     match.phase = EXCHANGE
     match.declarer = declarer
     match.to_move = declarer
@@ -165,14 +163,14 @@ def _begin_exchange(match: KierkiMatch, declarer: int) -> list[Event]:
     return [Event("widow_taken", declarer, taken)]
 
 
-def gift_choices(match: KierkiMatch, seat: int) -> Sequence[Action]:
+def gift_choices(match: KierkiState, seat: int) -> Sequence[Action]:
     """Every card of the declarer's hand to each opponent without a gift yet."""
     n = match.num_seats
     open_ways = [d for d in DIRECTIONS[n] if recipient(seat, d, n) not in match.gifted]
     return tuple(Action("give", (card,), d) for card in match.hands[seat] for d in open_ways)
 
 
-def give(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
+def give(match: KierkiState, seat: int, action: Action) -> list[Event]:
     """One card face down to one opponent; after the last, the declarer names trumps."""
     card: Card = action.card
     direction = action.value
@@ -191,7 +189,7 @@ def give(match: KierkiMatch, seat: int, action: Action) -> list[Event]:
     return events
 
 
-def _gift_refusal(match: KierkiMatch, seat: int, action: Action) -> str:
+def _gift_refusal(match: KierkiState, seat: int, action: Action) -> str:
     if action.kind != "give" or len(action.cards) != 1:
         return "give_one_card"
     if action.cards[0] not in match.hands[seat]:

@@ -14,16 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, overload
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event
-
-if TYPE_CHECKING:
-    from cardtui.games.hearts.core import HeartsMatch
+from cardtui.games.hearts.state import HeartsState
 
 PASS_CARDS = "pass_cards"
 """Action kind of a pass: the chosen cards, sorted canonically."""
@@ -96,16 +94,12 @@ def pass_target(seat: int, offset: int, num_seats: int) -> int:
     return (seat + offset) % num_seats
 
 
-DIRECTIONS: dict[int, str] = {1: "left", 2: "across", 3: "right"}
-"""Pass direction codes by offset (mod 4; with 3 players only ``left``)."""
-
-
-def pass_choices(match: HeartsMatch, seat: int) -> Sequence[Action]:
+def pass_choices(match: HeartsState, seat: int) -> Sequence[Action]:
     """Every pass of ``match.pass_count`` cards from the seat's hand."""
     return PassChoices(match.hands[seat], match.pass_count)
 
 
-def choose_pass(match: HeartsMatch, seat: int, action: Action) -> list[Event]:
+def choose_pass(match: HeartsState, seat: int, action: Action) -> list[Event]:
     """Put the chosen cards aside face down; reveal every pass once all have chosen."""
     cards = action.cards
     hand = match.hands[seat]
@@ -120,7 +114,7 @@ def choose_pass(match: HeartsMatch, seat: int, action: Action) -> list[Event]:
     return events
 
 
-def reveal_passes(match: HeartsMatch) -> list[Event]:
+def reveal_passes(match: HeartsState) -> list[Event]:
     """Every seat has chosen: move all the passes at once, then open the play."""
     n = match.num_seats
     events: list[Event] = []
@@ -138,7 +132,7 @@ def reveal_passes(match: HeartsMatch) -> list[Event]:
     return events + match.before_play()
 
 
-def pass_refusal(match: HeartsMatch, seat: int, action: Action) -> str:
+def pass_refusal(match: HeartsState, seat: int, action: Action) -> str:
     """Why a pass is refused: not a pass, the wrong number of cards, or not in hand."""
     if action.kind != PASS_CARDS:
         return "pass_first"
@@ -154,7 +148,7 @@ PASSING_PHASE = Phase(legal=pass_choices, apply=choose_pass, refusal=pass_refusa
 # --- what a seat knows of the passes ------------------------------------------------------
 
 
-def pass_facts(match: HeartsMatch, seat: int) -> dict[str, Any]:
+def pass_facts(match: HeartsState, seat: int) -> dict[str, Any]:
     """What only ``seat`` sees: the pass it chose, gave and received (its private facts)."""
     n = match.num_seats
     offset = match.offset
@@ -167,7 +161,7 @@ def pass_facts(match: HeartsMatch, seat: int) -> dict[str, Any]:
     }
 
 
-def conceal_passes(match: HeartsMatch, seat: int) -> None:
+def conceal_passes(match: HeartsState, seat: int) -> None:
     """On a template: forget the passes ``seat`` did not give or receive."""
     n = match.num_seats
     passed: list[tuple[Card, ...]] = [() for _ in range(n)]
@@ -183,7 +177,7 @@ def conceal_passes(match: HeartsMatch, seat: int) -> None:
     match.passed, match.received = passed, received
 
 
-def passed_facts(match: HeartsMatch, seat: int) -> ZoneFacts:
+def passed_facts(match: HeartsState, seat: int) -> ZoneFacts:
     """The cards ``seat`` passed and has not seen played are in the receiver's hand."""
     facts = ZoneFacts()
     if match.passed[seat] and match.offset:
