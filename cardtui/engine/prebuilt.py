@@ -19,14 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import MISSING, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.values import Event, Play, View
-
-if TYPE_CHECKING:
-    from cardtui.engine.protocol import Match
 
 _PLAYS: dict[tuple[int, Card], Event] = {}
 _TRICK_PLAYS: dict[tuple[int, Card], Play] = {}
@@ -96,9 +93,12 @@ def make_view(values: dict[str, Any]) -> View:
     return view
 
 
-def common_view(match: Match, seat: int | None, fields: dict[str, Any]) -> View:
+def common_view(match: Any, seat: int | None, fields: dict[str, Any]) -> View:
     """:meth:`~cardtui.engine.protocol.Match.table_view`: the common part of a view from
-    the usual state, ``fields`` added or replacing any of :class:`View`'s fields."""
+    the usual state, ``fields`` added or replacing any of :class:`View`'s fields.
+
+    ``match`` is a :class:`~cardtui.engine.protocol.Match` (typed loosely: the protocol
+    imports this module, not the other way round)."""
     hands = match.hands_seen(seat)
     to_move = match.current_seat
     legal: tuple[Action, ...] = ()
