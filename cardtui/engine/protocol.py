@@ -58,6 +58,8 @@ class Game(ABC):
     names: Mapping[str, str]
     """Display names per language: ``{"en": ..., "ru": ...}``."""
     family: str = ""
+    menu_order: int = 1000
+    """Where the game stands in the menu and every list of games (lowest first)."""
     min_seats: int = 4
     max_seats: int = 4
     default_seats: int = 4

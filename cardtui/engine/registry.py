@@ -1,35 +1,21 @@
 """The registry of games: id to :class:`Game`.
 
-Game modules are listed in :data:`GAME_MODULES` and imported on first use, so
-``cardtui --help`` imports no game and no UI.
+The game modules are found, not listed: every module under :data:`GAMES_PACKAGE` is
+imported on first use (so ``cardtui --help`` imports no game and no UI), and a game
+module calls :func:`register` at import. The menu order is each game's ``menu_order``.
+Adding a game edits no shared list.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from cardtui.engine.errors import UnknownGame
 from cardtui.engine.protocol import Game
 
-GAME_MODULES: tuple[str, ...] = (
-    "cardtui.games.kozel.classic",
-    "cardtui.games.kozel.multilead",
-    "cardtui.games.kozel.kozly",
-    "cardtui.games.kozel.pri_valtakh",
-    "cardtui.games.kozel.kozel24",
-    "cardtui.games.sheepshead.game",
-    "cardtui.games.doppelkopf.game",
-    "cardtui.games.klaberjass.game",
-    "cardtui.games.hearts.omnibus",
-    "cardtui.games.hearts.slobberhannes",
-    "cardtui.games.hearts.joker",
-    "cardtui.games.hearts.auction",
-    "cardtui.games.hearts.domino",
-    "cardtui.games.hearts.kierki",
-    "cardtui.games.witch",
-    "cardtui.games.war.games",
-)
-"""Modules that define and register games, in menu order."""
+GAMES_PACKAGE = "cardtui.games"
+"""The package whose modules define and register the games."""
 
 _GAMES: dict[str, Game] = {}
 _loaded = False
@@ -41,21 +27,23 @@ def register(game: Game) -> Game:
     return game
 
 
+def game_modules() -> list[str]:
+    """Every module under :data:`GAMES_PACKAGE`, subpackages included, in name order."""
+    package = importlib.import_module(GAMES_PACKAGE)
+    found = pkgutil.walk_packages(package.__path__, GAMES_PACKAGE + ".")
+    return sorted(info.name for info in found)
+
+
 def _load() -> None:
-    """Import every game module, the registry then in menu order whatever was imported first
-    (a game module imported before the registry's first use registers early: it is put back
-    at its module's place; a game registered from anywhere else comes last)."""
+    """Import every game module once; the registry is then in menu order."""
     global _loaded
     if not _loaded:
         _loaded = True
-        early = dict(_GAMES)
-        _GAMES.clear()
-        for module in GAME_MODULES:
+        for module in game_modules():
             importlib.import_module(module)
-            for game_id, game in list(early.items()):
-                if type(game).__module__ == module:
-                    _GAMES[game_id] = early.pop(game_id)
-        _GAMES.update(early)
+        ordered = sorted(_GAMES.values(), key=lambda g: (g.menu_order, g.id))
+        _GAMES.clear()
+        _GAMES.update((game.id, game) for game in ordered)
 
 
 def all_games() -> list[Game]:

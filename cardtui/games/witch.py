@@ -494,6 +494,7 @@ class Witch(Game):
     match_class = WitchMatch
     names: Mapping[str, str] = {"en": "Witch", "ru": "Ведьма"}
     family = "witch"
+    menu_order = 150
     sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 10

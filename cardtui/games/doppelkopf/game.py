@@ -22,6 +22,7 @@ class DoppelkopfGame(Game):
     match_class = DoppelkopfMatch
     names: Mapping[str, str] = {"en": "Doppelkopf", "ru": "Двойная голова"}
     family = "doppelkopf"
+    menu_order = 70
     sheet = DoppelkopfSheet(half_text)
     min_seats = max_seats = default_seats = SEATS
     options = OPTIONS

@@ -255,6 +255,7 @@ class AuctionHearts(Game):
     id = "auction_hearts"
     names = MappingProxyType({"en": "Auction Hearts", "ru": "Черви с торговлей"})
     family = "hearts"
+    menu_order = 120
     min_seats = 3
     max_seats = 4
     default_seats = 4

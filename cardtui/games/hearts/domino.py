@@ -186,6 +186,7 @@ class DominoHearts(Game):
     id = "domino_hearts"
     names = MappingProxyType({"en": "Domino Hearts", "ru": "Черви с добором («домино»)"})
     family = "hearts"
+    menu_order = 130
     min_seats = 2
     max_seats = 7
     default_seats = 4

@@ -121,6 +121,7 @@ class JokerHearts(Game):
     id = "joker_hearts"
     names = MappingProxyType({"en": "Joker Hearts", "ru": "Черви с джокером"})
     family = "hearts"
+    menu_order = 110
     min_seats = 3
     max_seats = 4
     default_seats = 4

@@ -295,6 +295,7 @@ class Kierki(Game):
     id = "kierki"
     names = MappingProxyType({"en": "Kierki", "ru": "Черви (Kierki)"})
     family = "hearts"
+    menu_order = 140
     sheet = KIERKI_SHEET
     min_seats = 3
     max_seats = 4

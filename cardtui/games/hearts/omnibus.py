@@ -94,6 +94,7 @@ class OmnibusHearts(Game):
     id = "omnibus_hearts"
     names = MappingProxyType({"en": "Omnibus Hearts", "ru": "Омнибус"})
     family = "hearts"
+    menu_order = 90
     min_seats = 3
     max_seats = 4
     default_seats = 4

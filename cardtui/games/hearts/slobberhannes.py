@@ -102,6 +102,7 @@ class Slobberhannes(Game):
     id = "slobberhannes"
     names = MappingProxyType({"en": "Slobberhannes", "ru": "Слобберханнес (голландский вариант)"})
     family = "hearts"
+    menu_order = 100
     min_seats = max_seats = default_seats = 4
     options = (
         OptionSpec("scoring", "choice", "source", ("source", "standard")),

@@ -19,6 +19,7 @@ class Klaberjass(Game):
     match_class = KlaberjassMatch
     names: Mapping[str, str] = {"en": "Klaberjass", "ru": "Клабор"}
     family = "jack_nine"
+    menu_order = 80
     sheet = KLABERJASS_SHEET
     min_seats = 2
     max_seats = 2

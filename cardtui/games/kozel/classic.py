@@ -396,6 +396,7 @@ class KozelClassic(Game):
     match_class = KozelClassicMatch
     names: Mapping[str, str] = {"en": "Kozel (classic)", "ru": "Козёл"}
     family = "kozel"
+    menu_order = 10
     sheet = KOZEL_CLASSIC_SHEET
     min_seats = 4
     max_seats = 4

@@ -517,6 +517,7 @@ class Kozel24Game(Game):
     match_class = Kozel24Match
     names: Mapping[str, str] = {"en": "Kozel (24 cards)", "ru": "Козёл на 24 карты"}
     family = "kozel"
+    menu_order = 50
     sheet = KOZEL24_SHEET
     min_seats = 4
     max_seats = 4

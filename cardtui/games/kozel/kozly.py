@@ -296,6 +296,7 @@ class Kozly(Game):
     match_class = KozlyMatch
     names: Mapping[str, str] = {"en": "Kozly", "ru": "Козлы"}
     family = "kozel"
+    menu_order = 30
     sheet = KozlySheet(HALVES)
     min_seats = 2
     max_seats = 6

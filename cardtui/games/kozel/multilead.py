@@ -511,6 +511,7 @@ class MultileadGame(Game):
         "ru": "Козёл: ход несколькими картами",
     }
     family = "kozel"
+    menu_order = 20
     sheet = MULTILEAD_SHEET
     min_seats = 2
     max_seats = 6

@@ -222,6 +222,7 @@ class KozelPriValtakh(Game):
     match_class = PriValtakhMatch
     names: Mapping[str, str] = {"en": "Kozel with Jacks", "ru": "Козёл при вальтах"}
     family = "kozel"
+    menu_order = 40
     sheet = PriValtakhSheet(START_CHIPS, GOAL_TAKEN)
     min_seats = 2
     max_seats = 4

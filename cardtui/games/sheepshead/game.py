@@ -18,6 +18,7 @@ class Sheepshead(Game):
     match_class = SheepsheadMatch
     names = MappingProxyType({"en": "Sheep's Head", "ru": "Баранья голова"})
     family = "sheepshead"
+    menu_order = 60
     sheet = SHEEPSHEAD_SHEET
     min_seats = 4
     max_seats = 4

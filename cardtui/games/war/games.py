@@ -26,6 +26,7 @@ class Drunkard(Game):
     match_class = DrunkardMatch
     names: Mapping[str, str] = {"en": "Drunkard", "ru": "Пьяница"}
     family = "war"
+    menu_order = 160
     sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 12
@@ -61,6 +62,7 @@ class War(Game):
     match_class = WarMatch
     names: Mapping[str, str] = {"en": "War", "ru": "Война"}
     family = "war"
+    menu_order = 170
     sheet = MATCH_POINTS_SHEET
     min_seats = 2
     max_seats = 2
