@@ -14,6 +14,7 @@ from cardtui.cli.arena import arena
 from cardtui.cli.checks import MAX_DEALS, MAX_WORLDS
 from cardtui.cli.main import main
 from cardtui.engine import get_game
+from tests.waiting import poll_until
 
 
 def _arena(*args: str) -> tuple[int, str, str]:
@@ -62,9 +63,19 @@ def test_simulate_refuses_a_bad_worlds(worlds: str) -> None:
 
 
 def test_simulate_with_fixed_worlds_is_reproducible() -> None:
-    args = ["simulate", "kozel_24", "--bots", "strong,simple,simple,simple", "--deals", "1",
-            "--seed", "3",
-            "--worlds", "2", "--json"]
+    args = [
+        "simulate",
+        "kozel_24",
+        "--bots",
+        "strong,simple,simple,simple",
+        "--deals",
+        "1",
+        "--seed",
+        "3",
+        "--worlds",
+        "2",
+        "--json",
+    ]
     first = json.loads(CliRunner().invoke(main, args).stdout)
     second = json.loads(CliRunner().invoke(main, args).stdout)
     for data in (first, second):
@@ -86,8 +97,13 @@ def test_arena_json_has_every_pair() -> None:
         assert [p["sides"] for p in pair["plays"]] == ["ABAB", "BABA"]
         for play in pair["plays"]:
             assert len(play["match_points"]) == 4 and len(play["card_points"]) == 4
-        a = sum(sum(p["match_points"][s] for s in range(4) if p["sides"][s] == "A") / 2
-                for p in pair["plays"]) / 2
+        a = (
+            sum(
+                sum(p["match_points"][s] for s in range(4) if p["sides"][s] == "A") / 2
+                for p in pair["plays"]
+            )
+            / 2
+        )
         assert a == pytest.approx(pair["match_points"][0])
     mean_a = sum(p["match_points"][0] for p in data["results"]) / 3
     assert round(mean_a, 4) == data["sides"][0]["match_points_per_deal"]
@@ -113,7 +129,12 @@ def test_an_interrupt_stops_the_workers_at_once() -> None:
 
     with pytest.raises(KeyboardInterrupt):  # 3,000 pairs: some 12 s of work left on 2 cores
         arena(get_game("kozel_24"), ("simple", "simple"), 3000, 1, jobs=2, on_pair=interrupt)
-    stopped = time.perf_counter() - calls[0]
     assert len(calls) == 1
-    assert set(multiprocessing.active_children()) <= before
-    assert stopped < 3.0, f"{stopped:.1f} s to stop"
+    # the workers are told to end at once; they are gone long before their 12 s of pairs
+    poll_until(
+        lambda: set(multiprocessing.active_children()) <= before,
+        timeout=8.0,
+        what="the arena's workers to end",
+    )
+    stopped = time.perf_counter() - calls[0]
+    assert stopped < 8.0, f"{stopped:.1f} s to stop"

@@ -49,7 +49,7 @@ def test_a_clone_is_independent_of_the_match() -> None:
 
 
 def test_search_copies_are_quiet_and_share_card_orders() -> None:
-    match = get_game("doppelkopf").new_match(seed=2)
+    match = get_game("omnibus_hearts").new_match(seed=2)
     copy = match.search_copy()
     assert copy.quiet and not match.quiet
     orders = [n for n, v in vars(match).items() if isinstance(v, CardOrder)]

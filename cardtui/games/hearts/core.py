@@ -195,7 +195,7 @@ class HeartsMatch(HeartsState):
             hand = self.hands[seat]
             trick = self.trick
             if trick:
-                same = list(filter(self.tables.follows[trick[0][1]], hand))
+                same = list(filter(self.tables.follows[trick[0][1]].__contains__, hand))
                 if same:
                     hand = same
                 rules = self.follow_rules

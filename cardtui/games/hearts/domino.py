@@ -103,7 +103,7 @@ class DominoMatch(HeartsMatch):
         if len(trick) < len(self.in_trick):
             nxt = self.in_trick[len(trick)]
             self.to_move = nxt
-            if self.stock and not any(map(self.tables.follows[trick[0][1]], self.hands[nxt])):
+            if self.stock and not any(map(self.tables.follows[trick[0][1]].__contains__, self.hands[nxt])):
                 return events + self._draw_for(nxt, suit[trick[0][1]])
             return events
         return events + self._close_trick()

@@ -10,7 +10,7 @@ tables (:class:`OrderTables`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardtui.engine import Action, Card, Event, deck
@@ -120,9 +120,10 @@ def follow_suit(hand: Sequence[Card], suits: dict[Card, str], led: Card | None) 
 class OrderTables:
     """A card order's play-out tables, made once per order."""
 
-    follows: Mapping[Card, Callable[[Card], bool]]
-    """Card to the test (``frozenset.__contains__``, a C call) of the cards that follow it:
-    those of its effective suit."""
+    follows: Mapping[Card, frozenset[Card]]
+    """Card to the cards that follow it: those of its effective suit (a play-out tests
+    them with ``follows[led].__contains__``, a C call; the table itself is plain data, so
+    a save's checkpoint can hold it)."""
     plain_beats: bool
     """Whether a trick is won by the highest trump, else the highest card of the led suit
     (the engine's ``CardOrder.beats``; not the joker's order)."""
@@ -139,7 +140,7 @@ def order_tables(order: CardOrder) -> OrderTables:
     members: dict[str, set[Card]] = {}
     for card, suit in order.suit.items():
         members.setdefault(suit, set()).add(card)
-    holds = {suit: frozenset(cards).__contains__ for suit, cards in members.items()}
+    holds = {suit: frozenset(cards) for suit, cards in members.items()}
     follows = {card: holds[suit] for card, suit in order.suit.items()}
     tables = OrderTables(follows, type(order).beats is CardOrder.beats)
     _TABLES[id(order)] = (order, tables)
