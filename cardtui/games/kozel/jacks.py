@@ -14,7 +14,6 @@ their scoring through :meth:`JackTrickMatch._after_trick`.
 
 from __future__ import annotations
 
-import copy
 from abc import abstractmethod
 from bisect import insort
 from collections.abc import Sequence
@@ -25,7 +24,7 @@ from typing import Any, ClassVar
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.phases import Phase
-from cardtui.engine.protocol import Event, Match, View
+from cardtui.engine.protocol import Event, View
 from cardtui.engine.trick import CardOrder
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
@@ -180,11 +179,6 @@ class JackTrickMatch(KozelMatch):
     def points_open(self) -> bool:
         """Whether players count the card points openly during a deal (override)."""
         return True
-
-    def clone(self) -> Match:
-        """An independent deep copy sharing the game and the immutable card-order tables."""
-        memo: dict[int, Any] = {id(x): x for x in (self.game, self.order, self._rank)}
-        return copy.deepcopy(self, memo)
 
     # --- play -----------------------------------------------------------------
 
