@@ -18,7 +18,15 @@ from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
-from cardtui.engine.trick import TRUMP, CardOrder
+from cardtui.engine.prebuilt import play_actions
+from cardtui.engine.trick import (
+    MUST_FOLLOW,
+    TRUMP,
+    CardOrder,
+    TrickContext,
+    legal_cards,
+    refusal_reason,
+)
 
 MEMO_LIMIT = 30_000
 """Legal sets remembered per card order before the memo starts afresh (a few MB)."""
@@ -78,3 +86,33 @@ def order_tables(order: CardOrder, rank: tuple[Card, ...] | None = None) -> Orde
         rank={card: i for i, card in enumerate(ranked)},
         strength=strength,
     )
+
+
+def follow_legal(match: Any, seat: int) -> tuple[Action, ...]:
+    """The plays of ``seat`` that follow the led effective suit («в масть»), or every card
+    when void: the engine's ``MUST_FOLLOW`` over ``match.tables.order``, one action per
+    distinct card. A pure function of the order, the led suit and the hand, remembered per
+    order (play-outs of one search meet the same hands again and again).
+
+    ``match`` keeps ``hands``, ``trick`` (``(seat, card)`` pairs), ``led`` (the led
+    effective suit, ``""`` when leading) and ``tables`` (its :class:`OrderTables`)."""
+    hand = match.hands[seat]
+    tables: OrderTables = match.tables
+    key = (match.led, *hand)
+    legal = tables.memo.get(key)
+    if legal is None:
+        trick = match.trick
+        context = TrickContext(tables.order, trick[0][1] if trick else None)
+        cards = dict.fromkeys(legal_cards(hand, context, (MUST_FOLLOW,)))
+        legal = tables.remember(key, play_actions(cards))
+    return legal
+
+
+def follow_refusal(match: Any, seat: int, action: Action) -> str:
+    """Why a play is refused under :func:`follow_legal`: the engine's follow rule names it."""
+    if action.kind != "play" or len(action.cards) != 1:
+        return "not_your_choice"
+    trick = match.trick
+    context = TrickContext(match.tables.order, trick[0][1] if trick else None)
+    reason = refusal_reason(action.cards[0], match.hands[seat], context, (MUST_FOLLOW,))
+    return reason or "not_your_choice"

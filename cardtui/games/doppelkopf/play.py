@@ -12,19 +12,16 @@ from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
-from cardtui.engine.trick import TrickContext, refusal_reason
 from cardtui.engine.values import Event
 from cardtui.games.doppelkopf.rules import (
-    FOLLOW_RULES,
     FOX,
     JACK_OF_CLUBS,
     OLD_WOMAN,
-    PLAY_ACTIONS,
     POINTS,
     SEATS,
-    legal_cards,
 )
 from cardtui.games.doppelkopf.scoring import deal_summary
+from cardtui.games.trick_tables import follow_legal, follow_refusal
 
 if TYPE_CHECKING:
     from cardtui.games.doppelkopf.state import DoppelkopfState
@@ -37,30 +34,11 @@ POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
 """The text of every trick's card points (a ``trick_won`` event's value)."""
 
 
-def play_legal(match: DoppelkopfState, seat: int) -> Sequence[Action]:
-    """The distinct cards that follow the led effective suit, or every card when void.
-
-    A pure function of the order, the led suit and the hand, remembered per order
-    (play-outs of one search meet the same hands again and again)."""
-    hand = match.hands[seat]
-    tables = match.tables
-    key = (match.led, *hand)
-    legal = tables.memo.get(key)
-    if legal is None:
-        trick = match.trick
-        cards = legal_cards(hand, trick[0][1] if trick else None, tables.order)
-        legal = tables.remember(key, tuple(map(PLAY_ACTIONS.__getitem__, cards)))
-    return legal
-
-
-def play_refusal(match: DoppelkopfState, seat: int, action: Action) -> str:
-    """The engine's follow rule names why a card is refused."""
-    if action.kind != "play" or len(action.cards) != 1:
-        return "not_your_choice"
-    led = match.trick[0][1] if match.trick else None
-    ctx = TrickContext(match.tables.order, led)
-    reason = refusal_reason(action.card, match.hands[seat], ctx, FOLLOW_RULES)
-    return reason or "not_your_choice"
+play_legal = follow_legal
+"""The cards that follow the led effective suit, or every card when void (shared with the
+other games of one follow rule: :func:`cardtui.games.trick_tables.follow_legal`)."""
+play_refusal = follow_refusal
+"""The engine's follow rule names why a card is refused."""
 
 
 def play(match: DoppelkopfState, seat: int, action: Action) -> list[Event]:

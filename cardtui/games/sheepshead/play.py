@@ -8,22 +8,19 @@ the engine plays it (logged as auto).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
-from cardtui.engine.trick import TrickContext, refusal_reason
 from cardtui.engine.values import Event
 from cardtui.games.sheepshead.rules import (
     DECK,
-    FOLLOW_RULES,
     PLAY_ACTIONS,
     POINTS,
     TRICKS_PER_DEAL,
-    legal_cards,
 )
 from cardtui.games.sheepshead.scoring import close_deal
+from cardtui.games.trick_tables import follow_legal, follow_refusal
 
 if TYPE_CHECKING:
     from cardtui.games.sheepshead.state import SheepsheadState
@@ -36,29 +33,11 @@ POINT_TEXT: tuple[str, ...] = tuple(str(n) for n in range(4 * 11 + 1))
 """The text of every trick's card points (a ``trick_won`` event's value)."""
 
 
-def play_legal(match: SheepsheadState, seat: int) -> Sequence[Action]:
-    """The cards that follow the led effective suit, or every card when void.
-
-    A pure function of the order, the led suit and the hand, remembered per order
-    (play-outs of one search meet the same hands again and again)."""
-    hand = match.hands[seat]
-    tables = match.tables
-    key = (match.led, *hand)
-    legal = tables.memo.get(key)
-    if legal is None:
-        trick = match.trick
-        cards = legal_cards(hand, trick[0][1] if trick else None, tables.order)
-        legal = tables.remember(key, tuple(map(PLAY_ACTIONS.__getitem__, cards)))
-    return legal
-
-
-def play_refusal(match: SheepsheadState, seat: int, action: Action) -> str:
-    """The engine's follow rule names why a card is refused."""
-    if action.kind != "play" or len(action.cards) != 1:
-        return "not_your_choice"
-    led = match.trick[0][1] if match.trick else None
-    ctx = TrickContext(match.tables.order, led)
-    return refusal_reason(action.card, match.hands[seat], ctx, FOLLOW_RULES) or "not_your_choice"
+play_legal = follow_legal
+"""The cards that follow the led effective suit, or every card when void (shared with the
+other games of one follow rule: :func:`cardtui.games.trick_tables.follow_legal`)."""
+play_refusal = follow_refusal
+"""The engine's follow rule names why a card is refused."""
 
 
 def play(match: SheepsheadState, seat: int, action: Action) -> list[Event]:
