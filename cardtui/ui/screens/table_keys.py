@@ -68,6 +68,9 @@ class TableKeys(Base):
         def say(self, text: str, error: bool = False) -> None:
             """Show a message (the table's)."""
 
+        def hide_hint(self) -> None:
+            """Hide the coach's lines (the table's)."""
+
         def refresh_table(self) -> None:
             """Redraw (the table's)."""
 
@@ -230,6 +233,7 @@ class TableKeys(Base):
                 pass  # a pass made automatically is taken back with the decision before it
             self.model.reset()
             self._note = ""
+            self.hide_hint()
             self.say(t("ui.undone"))
         self.refresh_table()
 
