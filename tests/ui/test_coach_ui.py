@@ -62,3 +62,18 @@ async def test_enter_on_a_refused_card_says_why_in_russian() -> None:
         assert said == refused_card(screen.session.match, card, "", game=screen.gid)
         assert len(said) <= 78, said
         screen.thinker.shutdown()
+
+
+async def test_a_hint_to_pass_marks_the_cards() -> None:
+    app = make_app(SOLO, game="omnibus_hearts")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await wait_for_turn(pilot, app)
+        assert screen.model.multi and not screen.model.marked
+        lines = screen.query_one(HintLine)
+        await pilot.press("i")
+        await wait_until(pilot, lambda: lines.shown, what="the coach's lines")
+        assert len(screen.model.marked) == 3, screen.model.marked
+        assert str(lines.render()).startswith("Part with ")
+        await pilot.press("enter")  # passes the marked cards
+        await wait_until(pilot, lambda: not lines.shown, what="the lines to go")
+        screen.thinker.shutdown()
