@@ -9,13 +9,13 @@ from cardtui.ui.plain import plain
 
 
 class HintLine(Static):
-    """The reason of the latest hint, on as many lines as it needs (at most three)."""
+    """The reason of the latest hint, on as many lines as it needs (at most four)."""
 
     DEFAULT_CSS = """
     HintLine {
         display: none;
         height: auto;
-        max-height: 3;
+        max-height: 4;
         padding: 0 1;
         background: $boost;
         color: $text;
