@@ -5,6 +5,7 @@ English and Russian with the plural forms, and never quotes a runner-up as the c
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -122,3 +123,26 @@ def test_the_move_line_and_no_odds_without_a_receiver() -> None:
     hint = Hint(Action("play", (Card("Q", "S"),)), "dump", Card("Q", "S"), k=9, n=10, to=None)
     assert "sampled" not in hint_reason(hint)
     assert hint_move(hint) == "Hint: Play Q♠ (why: below)."
+
+
+def test_a_lead_the_partner_takes_or_gives_up_cheaply_says_so() -> None:
+    from types import SimpleNamespace
+
+    from cardtui.bots.hints import _reason
+
+    match = _position("kozel_classic", 1)
+    seat = match.current_seat
+    assert seat == 1
+    view = match.view(seat, search=True)
+    assert not view.trick
+    table = card_worth(view)
+    cheap = min((a for a in view.legal if a.cards), key=lambda a: worth(a.cards[0], table))
+    analysis: Any = SimpleNamespace(best=cheap, seat=seat)
+    partner = _reason(view, analysis, {3: 11, 0: 1}, None)
+    assert (partner.reason, partner.k, partner.n) == ("lead_partner", 11, 12)
+    low = _reason(view, analysis, {2: 12}, None)
+    assert (low.reason, low.to, low.k) == ("lead_low", 2, 12)
+    spread = _reason(view, analysis, {2: 6, 0: 2, 3: 4}, None)
+    assert spread.reason == "lead" and spread.k == 0  # no odds to quote
+    hint = Hint(cheap, "lead_partner", cheap.cards[0], k=11, n=12)
+    assert "Your partner takes it in 11 of 12 sampled deals." in hint_reason(hint)

@@ -7,7 +7,8 @@ The reason is a code (translated by the UI as ``ui.hint.reason.<code>``):
 * ``smear``: the partner takes the trick and the card carries points;
 * ``take`` / ``take_cheap``: the card takes the trick (cheaper than the runner-up);
 * ``duck``: the trick is lost and the card is the cheapest one;
-* ``lead_win`` / ``lead``: a lead that takes the trick, or just a lead;
+* ``lead_win`` / ``lead_partner`` / ``lead_low`` / ``lead``: a lead that takes the trick,
+  one the partner takes, the cheapest card given up to another seat (``to``), or a lead;
 * ``dump``: in a penalty game, a penalty card thrown on the trick another seat (``to``) takes;
 * ``under``: in a penalty game, a card that stays under: another seat (``to``) takes the trick;
 * ``play``: any other card; ``choice``: a decision without cards; ``only``: no choice.
@@ -44,6 +45,8 @@ REASONS: tuple[str, ...] = (
     "dump",
     "under",
     "lead_win",
+    "lead_partner",
+    "lead_low",
     "lead",
     "play",
     "part",
@@ -152,21 +155,25 @@ def _reason(
     mine = takers.get(seat, 0)
     partner = sum(n for s, n in takers.items() if s in partners)
     other, other_n = _likeliest(takers, partners | {seat})
+    cheapest = min(_points(a.cards[0]) for a in view.legal if a.cards)
     if penalties(view) and other is not None and other_n >= SURE * total:
         code = "dump" if _points(card) > 0 else "under"
         return Outcome(code, other_n, total, other)
     if not view.trick:
-        return Outcome("lead_win", mine, total) if mine >= SURE * total else Outcome("lead")
+        if partner >= SURE * total:
+            return Outcome("lead_partner", partner, total)
+        if other is not None and other_n >= SURE * total and _points(card) <= cheapest:
+            return Outcome("lead_low", other_n, total, other)
+        return Outcome("lead_win" if mine >= SURE * total else "lead", mine, total)
     if partner >= SURE * total and _points(card) >= POINT_CARD:
         return Outcome("smear", partner, total)
     if mine >= SURE * total:
         if alt is not None and len(alt.cards) == 1 and _points(alt.cards[0]) > _points(card):
             return Outcome("take_cheap", mine, total)
         return Outcome("take", mine, total)
-    cheapest = min(_points(a.cards[0]) for a in view.legal if a.cards)
     if other is not None and other_n >= SURE * total and _points(card) <= cheapest:
         return Outcome("duck", other_n, total, other)
-    return Outcome("play")
+    return Outcome("play", mine, total)
 
 
 def _likeliest(takers: dict[int | None, int], mine: set[int]) -> tuple[int | None, int]:

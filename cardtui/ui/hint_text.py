@@ -16,7 +16,11 @@ ODDS: dict[str, str] = {
     "take": "you",
     "take_cheap": "you",
     "lead_win": "you",
+    "lead": "you",
+    "play": "you",
     "smear": "partner",
+    "lead_partner": "partner",
+    "lead_low": "to",
     "dump": "to",
     "under": "to",
     "duck": "to",
@@ -50,7 +54,7 @@ def hint_reason(
         f"ui.hint.reason.{hint.reason}", card=card, alt=alt_card, move=move, cards=cards, seat=seat
     )
     odds = ODDS.get(hint.reason)
-    if odds is not None and hint.n > 0 and (odds != "to" or seat):
+    if odds is not None and hint.k > 0 and (odds != "to" or seat):
         reason += " " + t(f"ui.hint.odds.{odds}", k=hint.k, n=hint.n, seat=seat)
     if hint.stat == "win":
         reason += " " + t("ui.hint.stat.win", p=hint.p, q=hint.q, alt=alt_card)
