@@ -7,8 +7,14 @@ The reason is a code (translated by the UI as ``ui.hint.reason.<code>``):
 * ``smear``: the partner takes the trick and the card carries points;
 * ``take`` / ``take_cheap``: the card takes the trick (cheaper than the runner-up);
 * ``duck``: the trick is lost and the card is the cheapest one;
-* ``lead_win`` / ``lead``: a lead that takes the trick, or just a lead;
+* ``lead_win`` / ``lead_partner`` / ``lead_low`` / ``lead``: a lead that takes the trick,
+  one the partner takes, the cheapest card given up to another seat (``to``), or a lead;
+* ``dump``: in a penalty game, a penalty card thrown on the trick another seat (``to``) takes;
+* ``under``: in a penalty game, a card that stays under: another seat (``to``) takes the trick;
 * ``play``: any other card; ``choice``: a decision without cards; ``only``: no choice.
+
+With a card in play, ``k`` of ``n`` sampled worlds saw the outcome the reason names (the
+seat takes the trick, its partner does for ``smear``, or ``to`` takes it), so the words can say how likely it is.
 
 The statistic compares the choice with the next best candidate over the worlds both
 were scored in (a candidate dropped early is never set against the choice's figure
@@ -29,13 +35,18 @@ from cardtui.bots.strong import ActionStats, Analysis, Sampler, StrongBot, defau
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Match, View
+from cardtui.engine.registry import get_game
 
 REASONS: tuple[str, ...] = (
     "smear",
     "take",
     "take_cheap",
     "duck",
+    "dump",
+    "under",
     "lead_win",
+    "lead_partner",
+    "lead_low",
     "lead",
     "play",
     "part",
@@ -70,6 +81,30 @@ class Hint:
     """Expected score of the choice."""
     w: float = 0.0
     """Expected score of the runner-up."""
+    k: int = 0
+    """Sampled worlds in which the trick outcome the reason names happened..."""
+    n: int = 0
+    """... out of this many (0: no trick outcome was sampled)."""
+    to: int | None = None
+    """The seat that takes the trick (``dump``, ``under``): the receiver of the card."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The reason of a card play with its trick outcome: ``k`` of ``n`` worlds, seat ``to``."""
+
+    reason: str
+    k: int = 0
+    n: int = 0
+    to: int | None = None
+
+
+def penalties(view: View) -> bool:
+    """Whether the game's card worth is a penalty for the seat taking it (the Hearts family)."""
+    if view.public.get("penalty_suit"):
+        return True
+    values = getattr(get_game(view.game).match_class, "card_values", None)
+    return bool(values)
 
 
 def _teammates(view: View, seat: int) -> set[int]:
@@ -106,7 +141,8 @@ def _takers(
 
 def _reason(
     view: View, analysis: Analysis, takers: dict[int | None, int], alt: Action | None
-) -> str:
+) -> Outcome:
+    """Why the chosen card: what it does to the current trick, from the sampled takers."""
     action, seat = analysis.best, analysis.seat
     table = card_worth(view)
 
@@ -115,22 +151,38 @@ def _reason(
 
     card = action.cards[0]
     total = sum(takers.values()) or 1
-    mine = takers.get(seat, 0) / total
     partners = _teammates(view, seat)
-    partner = sum(n for s, n in takers.items() if s in partners) / total
-    lost = 1.0 - mine - partner - takers.get(None, 0) / total
-    if not view.trick:
-        return "lead_win" if mine >= SURE else "lead"
-    if partner >= SURE and _points(card) >= POINT_CARD:
-        return "smear"
-    if mine >= SURE:
-        if alt is not None and len(alt.cards) == 1 and _points(alt.cards[0]) > _points(card):
-            return "take_cheap"
-        return "take"
+    mine = takers.get(seat, 0)
+    partner = sum(n for s, n in takers.items() if s in partners)
+    other, other_n = _likeliest(takers, partners | {seat})
     cheapest = min(_points(a.cards[0]) for a in view.legal if a.cards)
-    if lost >= SURE and _points(card) <= cheapest:
-        return "duck"
-    return "play"
+    if penalties(view) and other is not None and other_n >= SURE * total:
+        code = "dump" if _points(card) > 0 else "under"
+        return Outcome(code, other_n, total, other)
+    if not view.trick:
+        if partner >= SURE * total:
+            return Outcome("lead_partner", partner, total)
+        if other is not None and other_n >= SURE * total and _points(card) <= cheapest:
+            return Outcome("lead_low", other_n, total, other)
+        return Outcome("lead_win" if mine >= SURE * total else "lead", mine, total)
+    if partner >= SURE * total and _points(card) >= POINT_CARD:
+        return Outcome("smear", partner, total)
+    if mine >= SURE * total:
+        if alt is not None and len(alt.cards) == 1 and _points(alt.cards[0]) > _points(card):
+            return Outcome("take_cheap", mine, total)
+        return Outcome("take", mine, total)
+    if other is not None and other_n >= SURE * total and _points(card) <= cheapest:
+        return Outcome("duck", other_n, total, other)
+    return Outcome("play", mine, total)
+
+
+def _likeliest(takers: dict[int | None, int], mine: set[int]) -> tuple[int | None, int]:
+    """The seat outside ``mine`` that takes the trick most often, and how often."""
+    others = [(n, s) for s, n in takers.items() if s is not None and s not in mine]
+    if not others:
+        return None, 0
+    n, seat = max(others)
+    return seat, n
 
 
 def advise(
@@ -154,20 +206,24 @@ def advise(
     card = action.cards[0] if len(action.cards) == 1 else None
     if card is not None and view.phase == "play":
         takers = _takers(view, action, sample, bot.policy(view.game), rng)
-        reason = _reason(view, analysis, takers, alt.action if alt else None)
+        outcome = _reason(view, analysis, takers, alt.action if alt else None)
     elif action.cards and action.kind != "play":
-        reason = "part"  # cards passed, given or laid away
+        outcome = Outcome("part")  # cards passed, given or laid away
     else:
-        reason = "choice"
+        outcome = Outcome("choice")
+    k, worlds, to = outcome.k, outcome.n, outcome.to
     if alt is None:
+        p = round(100 * chosen.win_rate)
         return Hint(
-            action, reason, card, None, "alone", round(100 * chosen.win_rate), v=chosen.mean
+            action, outcome.reason, card, None, "alone", p, 0, chosen.mean, 0.0, k, worlds, to
         )
     n = min(chosen.n, alt.n)
     mine, theirs = _common(chosen, n), _common(alt, n)
     p, q = round(100 * mine.win_rate), round(100 * theirs.win_rate)
     stat = "win" if p > q else "score"
-    return Hint(action, reason, card, alt.action, stat, p, q, mine.mean, theirs.mean)
+    return Hint(
+        action, outcome.reason, card, alt.action, stat, p, q, mine.mean, theirs.mean, k, worlds, to
+    )
 
 
 def _common(stats: ActionStats, n: int) -> ActionStats:

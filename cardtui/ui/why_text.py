@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Match
 from cardtui.engine.refusals import MAX_LEGAL, Refusal, card_kind, refusals
 from cardtui.i18n import has, t
@@ -50,3 +51,18 @@ def why_now(match: Match, seat: int | None, ascii_only: bool = False, game: str 
     if len(legal) <= MAX_LEGAL and card_kind(legal) is not None:
         return t("ui.why.all")
     return t("ui.why.none")
+
+
+def refused_card(
+    match: Match, card: Card, reason: str, ascii_only: bool = False, game: str = ""
+) -> str:
+    """Enter on a refused card: ``9♠ cannot be played: you must follow clubs.`` from the
+    refusal group that holds it, else the game's full sentence for ``reason``."""
+    for group in refusals(match):
+        if card in group.cards:
+            return t(
+                "ui.why.refused",
+                card=cards_text((card,), ascii_only),
+                why=refusal_words(group, game),
+            )
+    return reason_text(reason, game)

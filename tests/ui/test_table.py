@@ -7,7 +7,7 @@ import pytest
 from cardtui.engine import Action
 from cardtui.ui.screens.dialogs import DealOverScreen, ScoreboardScreen
 from cardtui.ui.screens.table import TableScreen
-from cardtui.ui.text import reason_text
+from cardtui.ui.why_text import refused_card
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.message_line import MessageLine
 from tests.ui.helpers import SOLO, make_app, settle, table, wait_for_turn, wait_until
@@ -55,7 +55,9 @@ async def test_illegal_card_shows_its_reason() -> None:
         await settle(pilot)
         reason = screen.session.explain(Action.play(card))
         line = screen.query_one(MessageLine)
-        assert str(line.render()) == reason_text(reason, "kozel_classic")
+        said = str(line.render())  # the card, then the refusal's short reason
+        assert said == refused_card(screen.session.match, card, reason, game="kozel_classic")
+        assert said.endswith(": you must follow suit.") and reason == "must_follow_suit"
         assert line.has_class("-error")
         assert screen.session.decisions == before
 

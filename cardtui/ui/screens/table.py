@@ -35,6 +35,7 @@ from cardtui.ui.screens.table_memory import FULL_EVERY, release, settle
 from cardtui.ui.table_model import TableModel, seat_places
 from cardtui.ui.thinker import Thinker
 from cardtui.ui.widgets.hand import HandWidget
+from cardtui.ui.widgets.hint_line import HintLine
 from cardtui.ui.widgets.key_bar import KeyBar
 from cardtui.ui.widgets.message_line import MessageLine
 from cardtui.ui.widgets.side_panel import SidePanel
@@ -146,7 +147,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
 
     def compose(self) -> ComposeResult:
         """Seats around the trick, the hand below, the side panel on the right."""
-        yield from table_layout(self.places, KeyBar())
+        yield from table_layout(self.places, KeyBar(), HintLine())
 
     def on_mount(self) -> None:
         """Draw the table, start whoever is to move; save and prepare the rules after it shows."""

@@ -17,10 +17,11 @@ from textual.message import Message
 from textual.worker import get_current_worker
 
 from cardtui.bots import bot_view
-from cardtui.engine import Action, View
+from cardtui.engine import Action, Card, View
 from cardtui.i18n import t
-from cardtui.ui.hint_text import hint_text
+from cardtui.ui.hint_text import hint_move, hint_reason
 from cardtui.ui.thinker import choose_in_worker, hint_in_worker
+from cardtui.ui.widgets.hint_line import HintLine
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -84,6 +85,9 @@ class TableBots(Base):
 
         def say(self, text: str, error: bool = False) -> None:
             """Show a message (the table's)."""
+
+        def _draw_selection(self) -> None:
+            """Draw the hand and the choices again (the table's)."""
 
         def flip_schedule(self) -> None:
             """Pace the next turn of a game without decisions (the table's)."""
@@ -209,4 +213,36 @@ class TableBots(Base):
         self._hint_token = None
         if message.token != self.session.decisions or message.hint is None:
             return
-        self.say(hint_text(message.hint, self.cardtui.look.ascii_only, self.gid))
+        self.show_hint(message.hint)
+
+    def show_hint(self, hint: Hint) -> None:
+        """The move on the message line, the whole reason on the coach's lines under it, and
+        the suggested card raised in the hand, or the cards to pass marked (Enter plays)."""
+        ascii_only = self.cardtui.look.ascii_only
+        names = self.session.names()
+        self.say(hint_move(hint, ascii_only, self.gid))
+        self.query_one(HintLine).show(hint_reason(hint, ascii_only, self.gid, names))
+        model = self.model
+        if hint.card is not None and hint.card in model.hand:
+            model.select(model.hand.index(hint.card))
+            self._draw_selection()
+        elif model.multi and hint.action.cards:
+            marks = _positions(model.hand, hint.action.cards)
+            if marks:
+                model.marked = marks
+                self._draw_selection()  # the cards to pass (give, lay away) are marked
+
+    def hide_hint(self) -> None:
+        """The coach's lines go once the decision they were for is made or taken back."""
+        self.query_one(HintLine).show("")
+
+
+def _positions(hand: list[Card], cards: tuple[Card, ...]) -> set[int]:
+    """Hand positions holding ``cards`` (a card held twice counts twice); empty if missing."""
+    wanted = list(cards)
+    found: set[int] = set()
+    for index, card in enumerate(hand):
+        if card in wanted:
+            wanted.remove(card)
+            found.add(index)
+    return found if not wanted else set()

@@ -65,9 +65,9 @@ def set_title(widget: Widget, title: str | Text | None) -> None:
         widget.border_title = title
 
 
-def table_layout(places: Places, footer: Widget) -> ComposeResult:
+def table_layout(places: Places, footer: Widget, hint: Widget | None = None) -> ComposeResult:
     """Seats around the trick, the hand below, the side panel on the right (the table
-    and the replay viewer alike)."""
+    and the replay viewer alike); ``hint``, the coach's lines, under the message line."""
     with Horizontal(id="table"):
         with Vertical(id="board"):
             with Horizontal(id="top-row"):
@@ -85,6 +85,8 @@ def table_layout(places: Places, footer: Widget) -> ComposeResult:
             yield HandWidget()
         yield SidePanel()
     yield MessageLine()
+    if hint is not None:
+        yield hint
     yield footer
 
 

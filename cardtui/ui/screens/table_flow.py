@@ -67,6 +67,9 @@ class TableFlow(Base):
         def say(self, text: str, error: bool = False) -> None:
             """Show a message (the table's)."""
 
+        def hide_hint(self) -> None:
+            """Hide the coach's lines (the table's)."""
+
         def refresh_table(self) -> None:
             """Redraw (the table's)."""
 
@@ -132,6 +135,7 @@ class TableFlow(Base):
             return
         self.show_last = False
         self.model.after_action()
+        self.hide_hint()
         self._announce(actor, action, events)
         if s.save_error:
             self.notify(t("ui.save_failed", error=s.save_error), severity="error", markup=False)

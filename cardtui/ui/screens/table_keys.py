@@ -14,6 +14,7 @@ from cardtui.engine import PASS, Action
 from cardtui.engine.history import Viewer
 from cardtui.i18n import t
 from cardtui.ui.text import action_label, cards_text, reason_text
+from cardtui.ui.why_text import refused_card
 from cardtui.ui.widgets.choice_bar import ChoiceBar
 from cardtui.ui.widgets.hand import HandWidget
 from cardtui.ui.widgets.side_panel import SidePanel
@@ -67,6 +68,9 @@ class TableKeys(Base):
 
         def say(self, text: str, error: bool = False) -> None:
             """Show a message (the table's)."""
+
+        def hide_hint(self) -> None:
+            """Hide the coach's lines (the table's)."""
 
         def refresh_table(self) -> None:
             """Redraw (the table's)."""
@@ -170,9 +174,14 @@ class TableKeys(Base):
         if isinstance(outcome, Action):
             self.act(outcome)
         elif isinstance(outcome, str):
-            self.say(
-                reason_text(self.session.explain(self.model.probe(outcome)), self.gid), error=True
-            )
+            reason = self.session.explain(self.model.probe(outcome))
+            cards = self.model.chosen_cards()
+            if len(cards) == 1:
+                ascii_only = self.cardtui.look.ascii_only
+                match = self.session.match
+                self.say(refused_card(match, cards[0], reason, ascii_only, self.gid), error=True)
+            else:
+                self.say(reason_text(reason, self.gid), error=True)
         else:
             self.say(t("ui.choose_kind"))
             self._redraw_selection()
@@ -230,6 +239,7 @@ class TableKeys(Base):
                 pass  # a pass made automatically is taken back with the decision before it
             self.model.reset()
             self._note = ""
+            self.hide_hint()
             self.say(t("ui.undone"))
         self.refresh_table()
 
