@@ -51,7 +51,7 @@ async def test_passing_arrow_then_received_cards_with_units() -> None:
         await wait_for_turn(pilot, app)
         match = table(app).session.match
         assert match.view(0).phase == "pass_cards"
-        text = screen_text(app)
+        text = screen_text(pilot.app)
         assert "Your cards go to" in text
         assert "◀━━━ Bot 2" in text and "(on your left)" in text
         assert "Penalty: deal · total" in text
@@ -60,8 +60,8 @@ async def test_passing_arrow_then_received_cards_with_units() -> None:
             await pilot.press(key)
         await wait_until(pilot, lambda: match.view(0).phase == "play", what="the first trick")
         await wait_until(
-            pilot, lambda: "3 cards" in screen_text(app), what="the received cards' line"
+            pilot, lambda: "3 cards" in screen_text(pilot.app), what="the received cards' line"
         )
-        text = screen_text(app)
+        text = screen_text(pilot.app)
         assert "Received from Bot 4" in text
         assert "Your cards go to" not in text
