@@ -2,8 +2,10 @@
 
 Scores are kept per player in half-points and shown as ``+12½``. Partnerships
 are shown only once the view reveals them (``view.teams``): the second old
-woman («старушка», Q♣) stays unknown until she plays her queen, and nothing here
-guesses her from anything else.
+woman («старушка», Q♣) stays unknown to the others until she plays her queen, and
+nothing here guesses her from anything else. A player's own side is what his hand
+and the view's private facts tell him: one Q♣ makes him Re (the old women), none in
+a normal game Kontra, as FreeDoko says it.
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from rich.text import Text
 
 from cardtui.engine import Match, View
 from cardtui.games.doppelkopf import half_text
+from cardtui.games.doppelkopf.rules import OLD_WOMAN
 from cardtui.i18n import has, t
-from cardtui.ui.games import TEAM_COLOURS, GameHooks
+from cardtui.ui.games import TEAM_COLOURS, Centre, GameHooks
 from cardtui.ui.games._parts import code_text, grid, signed_bar
 from cardtui.ui.units import of_total
 
@@ -54,6 +57,32 @@ def money(half: int) -> Text:
     return Text(half_text(half) or "0", Style(color=colour, bold=True))
 
 
+def own_side(view: View) -> str:
+    """The viewer's side as far as he knows it: ``re``, ``kontra`` or ``""`` (not known).
+
+    One Q♣ in a normal game (or before the game type is set) is Re; a seat the view
+    puts on the declaring side (a soloist, a wedding) is Re; a known opponent Kontra."""
+    if view.seat is None:
+        return ""
+    side = view.private.get("side")
+    if side == "declarers":
+        return "re"
+    if side == "opponents":
+        return "kontra"
+    queens = sum(1 for c in view.hand if c is OLD_WOMAN)
+    if queens == 1 and view.public.get("game") in (None, "normal"):
+        return "re"
+    return ""
+
+
+def variant_text(public: Mapping[str, Any]) -> str:
+    """The rules in one line: the Russian classic game and the options that change it."""
+    extras = [
+        _g(f"ui.doppelkopf.variant.{key}") for key in ("no_nines", "dulle") if public.get(key)
+    ]
+    return ", ".join([_g("ui.doppelkopf.variant.classic"), *extras])
+
+
 def _balance(public: Mapping[str, Any], seats: int) -> list[int]:
     values = public.get("balance_half") or [0] * seats
     return [int(v) for v in values]
@@ -81,6 +110,22 @@ class DoppelkopfHooks(GameHooks):
             return _g("info.doppelkopf.declarer")
         return ""
 
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """The empty table: the rules in one line (``?`` explains them) and, to the viewer
+        who can tell, his side ("You are Re: you hold an old woman")."""
+        side = "" if veiled else own_side(view)
+        picture = Text("\n\n", justify="center")
+        if side:
+            queen = side == "re" and OLD_WOMAN in view.hand
+            key = f"ui.doppelkopf.table.{side}_queen" if queen else f"ui.doppelkopf.table.{side}"
+            picture.append(_g(key) + "\n", Style(bold=True, color=SIDE_COLOURS[side != "re"]))
+        picture.append(
+            _g("ui.doppelkopf.table.rules", rules=variant_text(view.public)), Style(dim=True)
+        )
+        return Centre(title=_g("ui.doppelkopf.table.title"), picture=picture)
+
     # --- side panel ---------------------------------------------------------
 
     def score_lines(
@@ -101,13 +146,30 @@ class DoppelkopfHooks(GameHooks):
             lines.append((_g("info.doppelkopf.game"), game_text(kind)))
         if p.get("order"):
             lines.append((_g("info.doppelkopf.order"), order_text(p["order"])))
-        if view.teams:
-            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.known")))
-        elif kind:
-            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
+        lines += self.side_lines(view, names)
         tricks = p.get("trick_number")
         if tricks and view.phase == "play":
             lines.append((t("ui.doppelkopf.trick"), of_total(tricks, p.get("tricks", "?"))))
+        return lines
+
+    def side_lines(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
+        """The rules in one line, then the viewer's side and partner as far as he knows them;
+        "not known yet" only to a player who cannot tell (no Q♣ before the game is set)."""
+        lines = [(_g("ui.doppelkopf.variant"), variant_text(view.public))]
+        side = own_side(view)
+        if side:
+            queen = side == "re" and OLD_WOMAN in view.hand
+            you = f"ui.doppelkopf.you.{side}_queen" if queen else f"ui.doppelkopf.you.{side}"
+            lines.append((_g("ui.doppelkopf.you"), _g(you)))
+            partner = view.private.get("partner")
+            if isinstance(partner, int) and 0 <= partner < len(names):
+                lines.append((_g("ui.doppelkopf.partner"), names[partner]))
+            elif view.public.get("game") == "normal" and not view.teams:
+                lines.append((_g("ui.doppelkopf.partner"), _g("ui.doppelkopf.partner_hidden")))
+        elif view.teams:
+            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.known")))
+        elif view.public.get("game"):
+            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
