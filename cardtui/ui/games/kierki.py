@@ -10,13 +10,15 @@ column per player, the totals and their sum (zero over a full default cycle).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.text import Text
 
-from cardtui.engine import Action, Card, Match, View
+from cardtui.engine import Action, Card, DealSummary, Match, View
+from cardtui.engine.score import note
 from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
 from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
@@ -66,6 +68,19 @@ def lottery_rows(rows: Mapping[str, tuple[Card, Card]], ascii_only: bool) -> Tex
             text.append(" " + span, ink)
         text.append("\n")
     return text
+
+
+def with_counts(summary: DealSummary) -> DealSummary:
+    """The deal's lines with a row of counts under each line that has them ("Tricks
+    taken, 20 each": how many tricks each player took, then the -120)."""
+    lines = []
+    for line in summary.lines:
+        lines.append(line)
+        counts = line.arg("counts")
+        if isinstance(counts, tuple) and any(counts):
+            numbers = tuple(c if isinstance(c, int) else 0 for c in counts)
+            lines.append(note("score.kierki.count", numbers))
+    return replace(summary, lines=tuple(lines))
 
 
 def _name(names: Sequence[str], seat: object) -> str:
@@ -210,6 +225,12 @@ class KierkiHooks(GameHooks):
         return picture
 
     # --- the deal-over dialog ---------------------------------------------------------
+
+    def breakdown(
+        self, summary: DealSummary, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType:
+        """The itemised score, with how many of each item every player took."""
+        return super().breakdown(with_counts(summary), names, ascii_only)
 
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool
