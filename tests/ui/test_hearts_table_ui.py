@@ -40,7 +40,7 @@ def test_arrow_in_ascii_and_only_while_passing() -> None:
 def test_penalty_rows_by_name() -> None:
     match = get_game("omnibus_hearts").new_match(4, seed=7)
     lines = hooks_for("omnibus_hearts").score_lines(match.view(0), NAMES, False)
-    assert ("Penalty: deal · total", "") in lines
+    assert ("Penalty", "deal · total") in lines
     assert [label for label, _ in lines[-4:]] == NAMES
     assert all(" : " not in value for _, value in lines)
 
@@ -54,7 +54,7 @@ async def test_passing_arrow_then_received_cards_with_units() -> None:
         text = screen_text(pilot.app)
         assert "Your cards go to" in text
         assert "◀━━━ Bot 2" in text and "(on your left)" in text
-        assert "Penalty: deal · total" in text
+        assert "deal · total" in text
         assert "0 : 0 : 0 : 0" not in text
         for key in ("space", "right", "space", "right", "space", "enter"):
             await pilot.press(key)

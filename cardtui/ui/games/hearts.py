@@ -59,8 +59,7 @@ class HeartsHooks(GameHooks):
         picture = None if veiled else pass_arrow(view, names, ascii_only)
         if picture is None:
             return None
-        direction = view.public.get("pass_direction", "")
-        return Centre(title=t(f"info.hearts.pass_{direction}"), picture=picture)
+        return Centre(title=t("ui.hearts.passing"), picture=picture)
 
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
@@ -104,8 +103,8 @@ class HeartsHooks(GameHooks):
         totals = view.public.get("totals")
         if not taken and not totals:
             return []
-        head = "info.hearts.penalty_head" if taken else "info.hearts.penalty_head_total"
-        rows = [(t(head), "")]
+        head = "info.hearts.penalty_columns" if taken else "info.hearts.penalty_column_total"
+        rows = [(t("info.hearts.penalty_head"), t(head))]
         for seat, name in enumerate(names[: view.num_seats]):
             total = int(totals[seat]) if totals and seat < len(totals) else 0
             if taken and seat < len(taken):
