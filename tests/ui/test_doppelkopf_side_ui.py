@@ -4,14 +4,16 @@ player without one in a normal game Kontra; the rules in one line, ``?`` explain
 from __future__ import annotations
 
 import pytest
+from rich.console import Console
 
 from cardtui.engine.registry import get_game
 from cardtui.games.doppelkopf.rules import OLD_WOMAN
 from cardtui.i18n import set_language
 from cardtui.ui.games import hooks_for
-from cardtui.ui.games.doppelkopf import own_side, variant_text
+from cardtui.ui.games.doppelkopf import dealt_hands, own_side, variant_text
 from tests.ui.helpers import SOLO, make_app, wait_for_turn
 from tests.ui.screen_text import screen_text
+from tests.ui.test_games_ui import play_out
 
 NAMES = ["Anna", "Boris", "Clara", "Dmitri"]
 HOOKS = hooks_for("doppelkopf")
@@ -58,3 +60,16 @@ async def test_the_table_tells_the_holder_he_is_re() -> None:
         assert "You are Re (old woman)" in text
         assert "Rules: Russian · ?" in text
         assert "not known yet" not in text
+
+
+def test_the_deal_end_shows_every_players_hand() -> None:
+    match = play_out("doppelkopf", 5)
+    number = match.deal_summaries[-1].number
+    hands = dealt_hands(match, number)
+    assert [len(h) for h in hands] == [12, 12, 12, 12]
+    assert sum(c is OLD_WOMAN for h in hands for c in h) == 2
+    console = Console(width=80, record=True)
+    console.print(HOOKS.deal_picture(match, NAMES, False))
+    text = console.export_text()
+    assert "Every player's cards this deal" in text
+    assert all(name in text for name in NAMES)

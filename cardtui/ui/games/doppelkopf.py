@@ -19,12 +19,12 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Match, View
+from cardtui.engine import Action, Card, Match, View
 from cardtui.games.doppelkopf import half_text
 from cardtui.games.doppelkopf.rules import OLD_WOMAN
 from cardtui.i18n import has, t
 from cardtui.ui.games import TEAM_COLOURS, Centre, GameHooks
-from cardtui.ui.games._parts import code_text, grid, signed_bar
+from cardtui.ui.games._parts import card_list, code_text, grid, signed_bar
 from cardtui.ui.units import of_total
 
 GAME = "doppelkopf"
@@ -81,6 +81,27 @@ def variant_text(public: Mapping[str, Any]) -> str:
         _g(f"ui.doppelkopf.variant.{key}") for key in ("no_nines", "dulle") if public.get(key)
     ]
     return ", ".join([_g("ui.doppelkopf.variant.classic"), *extras])
+
+
+def _hand_key(card: Card) -> tuple[int, int, int]:
+    """Queens, then jacks (♣ ♠ ♥ ♦), then each suit A 10 K 9: the order a player sorts in."""
+    suit = "CSHD".find(card.suit)
+    if card.rank in "QJ":
+        return 0, "QJ".index(card.rank), suit
+    return 1, suit, "AT K9".replace(" ", "").find(card.rank)
+
+
+def dealt_hands(match: Match, number: int) -> list[list[Card]]:
+    """Each player's hand of deal ``number``: the cards the record says he played in it."""
+    hands: list[list[Card]] = [[] for _ in range(match.num_seats)]
+    for deal in match.record.deals:
+        if deal.number != number:
+            continue
+        for entry in deal.actions:
+            seat, action = entry[0], entry[1]
+            if isinstance(action, Action) and action.kind == "play" and 0 <= seat < len(hands):
+                hands[seat].extend(action.cards)
+    return [sorted(cards, key=_hand_key) for cards in hands]
 
 
 def _balance(public: Mapping[str, Any], seats: int) -> list[int]:
@@ -214,9 +235,21 @@ class DoppelkopfHooks(GameHooks):
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool
     ) -> RenderableType | None:
-        """Every player's balance after the deal."""
-        after = match.deal_summaries[-1].details.get("balance_half", [0] * match.num_seats)
-        return self.balances([int(b) for b in after], names, ascii_only)
+        """Every player's balance after the deal, then every player's hand of the deal."""
+        summary = match.deal_summaries[-1]
+        after = summary.details.get("balance_half", [0] * match.num_seats)
+        parts: list[RenderableType] = [self.balances([int(b) for b in after], names, ascii_only)]
+        hands = dealt_hands(match, summary.number)
+        if any(hands):
+            parts += [Text(""), Text(_g("ui.doppelkopf.hands"), Style(bold=True))]
+            table = grid()
+            table.add_column(no_wrap=True)
+            table.add_column()
+            for seat, cards in enumerate(hands):
+                name = names[seat] if seat < len(names) else str(seat)
+                table.add_row(Text(name, Style(bold=True)), card_list(cards, ascii_only))
+            parts.append(table)
+        return Group(*parts)
 
 
 HOOKS = DoppelkopfHooks()
