@@ -26,6 +26,7 @@ from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.games._parts import card_list, suit_glyph
 from cardtui.ui.text import action_label, card_text, cards_text, rank_text
+from cardtui.ui.units import of_total
 
 GAME = "kierki"
 ROW_SUITS = "CDSH"
@@ -120,16 +121,29 @@ class KierkiHooks(GameHooks):
         p = view.public
         kind = str(p.get("deal_kind", ""))
         lines = [
-            (
-                _t("deal"),
-                _t("deal_of", n=p.get("deal_of_cycle", 0), total=p.get("deals_in_match", 0)),
-            ),
+            (_t("deal"), of_total(p.get("deal_of_cycle", 0), p.get("deals_in_match", 0))),
             ("", kind_text(kind, view.num_seats, p)),
         ]
         lines += self._widow_lines(view, names, ascii_only)
-        totals = p.get("totals", ())
-        lines += [(names[s], str(v)) for s, v in enumerate(totals) if s < len(names)]
-        return lines
+        return lines + self.player_rows(view, names)
+
+    def player_rows(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
+        """A row per player by name: match points and, during the deal, tricks taken."""
+        totals = view.public.get("totals", ())
+        tricks = view.tricks_taken if view.phase != "over" else ()
+        if not totals:
+            return []
+        head = _t("rows.points_tricks") if tricks else _t("rows.points")
+        rows = [(_t("rows.head"), head)]
+        for seat, total in enumerate(totals[: len(names)]):
+            taken = tricks[seat] if seat < len(tricks) else None
+            value = str(total) if taken is None else _t("rows.row", total=total, tricks=taken)
+            rows.append((names[seat], value))
+        return rows
+
+    def deal_lines(self, view: View) -> list[tuple[str, str]]:
+        """Nothing more: the player rows hold the tricks taken, by name."""
+        return []
 
     def _widow_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
