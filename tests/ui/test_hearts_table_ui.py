@@ -3,6 +3,8 @@ passing, the received cards counted with their unit, a penalty row per player by
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardtui.engine.registry import get_game
@@ -60,8 +62,10 @@ async def test_passing_arrow_then_received_cards_with_units() -> None:
             await pilot.press(key)
         await wait_until(pilot, lambda: match.view(0).phase == "play", what="the first trick")
         await wait_until(
-            pilot, lambda: "3 cards" in screen_text(pilot.app), what="the received cards' line"
+            pilot,
+            lambda: "Got 3 cards from" in screen_text(pilot.app),
+            what="the received cards' line",
         )
         text = screen_text(pilot.app)
-        assert "Received from Bot 4" in text
+        assert re.search(r"Got 3 cards from +Bot 4", text)  # passed left: from the right
         assert "Your cards go to" not in text

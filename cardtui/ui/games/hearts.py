@@ -86,9 +86,7 @@ class HeartsHooks(GameHooks):
         received = view.private.get("received", ())
         source = view.private.get("received_from")
         if received and isinstance(source, int) and source < len(names):
-            lines.append(
-                (t("info.hearts.from", seat=names[source]), t("ui.cards_count", n=len(received)))
-            )
+            lines.append((t("info.hearts.got", n=len(received)), names[source]))
         return lines + self.penalty_rows(view, names)
 
     def deal_lines(self, view: View) -> list[tuple[str, str]]:
