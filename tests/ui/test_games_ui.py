@@ -21,6 +21,7 @@ from textual.pilot import Pilot
 
 from cardtui.engine import Match, View, get_game
 from cardtui.games.doppelkopf import half_text
+from cardtui.games.doppelkopf.rules import OLD_WOMAN
 from cardtui.i18n import set_game, set_language, t
 from cardtui.ui.app import CardtuiApp
 from cardtui.ui.games import GameHooks, hooks_for
@@ -328,12 +329,15 @@ def test_doppelkopf_balances_ledger_and_hidden_teams() -> None:
         if view.phase != "play":
             return
         panel = panel_text(hooks.score_lines(view, NAMES[:4], False))
+        if OLD_WOMAN in view.hand:
+            assert "You are: Re" in panel  # a Q\N{BLACK CLUB SUIT} holder knows his side
         if not view.teams:
             hidden_seen += 1
-            assert "Teams: not known yet" in panel
             assert all(hooks.team_of(view, s) is None for s in range(4))
-        else:
-            assert "Teams: known" in panel
+            if view.public["game"] == "normal":
+                assert "not known yet" not in panel
+                assert "Partner: not shown yet" in panel or "Partner: " in panel
+        assert ("You are: " in panel) or ("Teams: " in panel)
 
     set_game("doppelkopf")
     match = play_out("doppelkopf", 5, on_step=check)

@@ -78,7 +78,8 @@ def test_the_middle_of_the_table_shows_rows_or_the_widow() -> None:
     picture = HOOKS.table_picture(auction.view(2), NAMES, False)
     assert picture is not None and "Widow" in picture.plain
     panel = panel_text(HOOKS.score_lines(auction.view(2), NAMES, False))
-    assert "Deal 2 of 20" in panel and "+25 a trick" in panel
+    assert "Deal: 2 of 20" in panel and "+25 a trick" in panel
+    assert "Points: total · tricks" in panel and "Anna: 0 · 0" in panel
 
 
 def test_gifts_are_marked_for_giver_and_receiver_only() -> None:

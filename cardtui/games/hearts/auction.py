@@ -25,6 +25,7 @@ from cardtui.games.hearts.core import (
     deal_total,
     full_deck,
 )
+from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 BID = "bid"
 CHOOSE = "choose_suit"
@@ -255,6 +256,7 @@ class AuctionHearts(Game):
     id = "auction_hearts"
     names = MappingProxyType({"en": "Auction Hearts", "ru": "Черви с торговлей"})
     family = "hearts"
+    sheet = HEARTS_SHEET
     menu_order = 120
     min_seats = 3
     max_seats = 4

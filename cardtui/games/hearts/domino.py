@@ -28,6 +28,7 @@ from cardtui.games.hearts.core import (
     penalty_lines,
     suit_cards,
 )
+from cardtui.games.hearts.sheet import HEARTS_SHEET
 from cardtui.games.hearts.tricks import PLAY_EVENTS
 
 DECK = full_deck(52)
@@ -103,7 +104,9 @@ class DominoMatch(HeartsMatch):
         if len(trick) < len(self.in_trick):
             nxt = self.in_trick[len(trick)]
             self.to_move = nxt
-            if self.stock and not any(map(self.tables.follows[trick[0][1]].__contains__, self.hands[nxt])):
+            if self.stock and not any(
+                map(self.tables.follows[trick[0][1]].__contains__, self.hands[nxt])
+            ):
                 return events + self._draw_for(nxt, suit[trick[0][1]])
             return events
         return events + self._close_trick()
@@ -186,6 +189,7 @@ class DominoHearts(Game):
     id = "domino_hearts"
     names = MappingProxyType({"en": "Domino Hearts", "ru": "Черви с добором («домино»)"})
     family = "hearts"
+    sheet = HEARTS_SHEET
     menu_order = 130
     min_seats = 2
     max_seats = 7

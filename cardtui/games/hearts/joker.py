@@ -26,6 +26,7 @@ from cardtui.games.hearts.core import (
     penalties,
     penalty_lines,
 )
+from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 JOKER = Card.parse("JK")
 HEART_VALUES: Mapping[str, int] = MappingProxyType(
@@ -121,6 +122,7 @@ class JokerHearts(Game):
     id = "joker_hearts"
     names = MappingProxyType({"en": "Joker Hearts", "ru": "Черви с джокером"})
     family = "hearts"
+    sheet = HEARTS_SHEET
     menu_order = 110
     min_seats = 3
     max_seats = 4

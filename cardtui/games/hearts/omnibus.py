@@ -24,6 +24,7 @@ from cardtui.games.hearts.core import (
     penalty_lines,
     suit_cards,
 )
+from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 QUEEN = Card("Q", "S")
 TEN = Card("T", "D")
@@ -94,6 +95,7 @@ class OmnibusHearts(Game):
     id = "omnibus_hearts"
     names = MappingProxyType({"en": "Omnibus Hearts", "ru": "Омнибус"})
     family = "hearts"
+    sheet = HEARTS_SHEET
     menu_order = 90
     min_seats = 3
     max_seats = 4

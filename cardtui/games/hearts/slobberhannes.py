@@ -17,6 +17,7 @@ from typing import Any
 from cardtui.engine import Card, Game, OptionSpec, deck, register
 from cardtui.engine.score import ScoreLine, term
 from cardtui.games.hearts.core import HeartsMatch, deal_total
+from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 QUEEN = Card("Q", "C")
 DECK: tuple[Card, ...] = tuple(deck(32))
@@ -102,6 +103,7 @@ class Slobberhannes(Game):
     id = "slobberhannes"
     names = MappingProxyType({"en": "Slobberhannes", "ru": "Слобберханнес (голландский вариант)"})
     family = "hearts"
+    sheet = HEARTS_SHEET
     menu_order = 100
     min_seats = max_seats = default_seats = 4
     options = (

@@ -2,8 +2,10 @@
 
 Scores are kept per player in half-points and shown as ``+12½``. Partnerships
 are shown only once the view reveals them (``view.teams``): the second old
-woman («старушка», Q♣) stays unknown until she plays her queen, and nothing here
-guesses her from anything else.
+woman («старушка», Q♣) stays unknown to the others until she plays her queen, and
+nothing here guesses her from anything else. A player's own side is what his hand
+and the view's private facts tell him: one Q♣ makes him Re (the old women), none in
+a normal game Kontra, as FreeDoko says it.
 """
 
 from __future__ import annotations
@@ -17,11 +19,12 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from cardtui.engine import Match, View
+from cardtui.engine import Action, Card, Match, View
 from cardtui.games.doppelkopf import half_text
+from cardtui.games.doppelkopf.rules import OLD_WOMAN
 from cardtui.i18n import has, t
-from cardtui.ui.games import TEAM_COLOURS, GameHooks
-from cardtui.ui.games._parts import code_text, grid, signed_bar
+from cardtui.ui.games import TEAM_COLOURS, Centre, GameHooks
+from cardtui.ui.games._parts import card_list, code_text, grid, signed_bar
 from cardtui.ui.units import of_total
 
 GAME = "doppelkopf"
@@ -54,6 +57,53 @@ def money(half: int) -> Text:
     return Text(half_text(half) or "0", Style(color=colour, bold=True))
 
 
+def own_side(view: View) -> str:
+    """The viewer's side as far as he knows it: ``re``, ``kontra`` or ``""`` (not known).
+
+    One Q♣ in a normal game (or before the game type is set) is Re; a seat the view
+    puts on the declaring side (a soloist, a wedding) is Re; a known opponent Kontra."""
+    if view.seat is None:
+        return ""
+    side = view.private.get("side")
+    if side == "declarers":
+        return "re"
+    if side == "opponents":
+        return "kontra"
+    queens = sum(1 for c in view.hand if c is OLD_WOMAN)
+    if queens == 1 and view.public.get("game") in (None, "normal"):
+        return "re"
+    return ""
+
+
+def variant_text(public: Mapping[str, Any]) -> str:
+    """The rules in one line: the Russian classic game and the options that change it."""
+    extras = [
+        _g(f"ui.doppelkopf.variant.{key}") for key in ("no_nines", "dulle") if public.get(key)
+    ]
+    return ", ".join([_g("ui.doppelkopf.variant.classic"), *extras])
+
+
+def _hand_key(card: Card) -> tuple[int, int, int]:
+    """Queens, then jacks (♣ ♠ ♥ ♦), then each suit A 10 K 9: the order a player sorts in."""
+    suit = "CSHD".find(card.suit)
+    if card.rank in "QJ":
+        return 0, "QJ".index(card.rank), suit
+    return 1, suit, "AT K9".replace(" ", "").find(card.rank)
+
+
+def dealt_hands(match: Match, number: int) -> list[list[Card]]:
+    """Each player's hand of deal ``number``: the cards the record says he played in it."""
+    hands: list[list[Card]] = [[] for _ in range(match.num_seats)]
+    for deal in match.record.deals:
+        if deal.number != number:
+            continue
+        for entry in deal.actions:
+            seat, action = entry[0], entry[1]
+            if isinstance(action, Action) and action.kind == "play" and 0 <= seat < len(hands):
+                hands[seat].extend(action.cards)
+    return [sorted(cards, key=_hand_key) for cards in hands]
+
+
 def _balance(public: Mapping[str, Any], seats: int) -> list[int]:
     values = public.get("balance_half") or [0] * seats
     return [int(v) for v in values]
@@ -81,6 +131,22 @@ class DoppelkopfHooks(GameHooks):
             return _g("info.doppelkopf.declarer")
         return ""
 
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """The empty table: the rules in one line (``?`` explains them) and, to the viewer
+        who can tell, his side ("You are Re: you hold an old woman")."""
+        side = "" if veiled else own_side(view)
+        picture = Text("\n\n", justify="center")
+        if side:
+            queen = side == "re" and OLD_WOMAN in view.hand
+            key = f"ui.doppelkopf.table.{side}_queen" if queen else f"ui.doppelkopf.table.{side}"
+            picture.append(_g(key) + "\n", Style(bold=True, color=SIDE_COLOURS[side != "re"]))
+        picture.append(
+            _g("ui.doppelkopf.table.rules", rules=variant_text(view.public)), Style(dim=True)
+        )
+        return Centre(title=_g("ui.doppelkopf.table.title"), picture=picture)
+
     # --- side panel ---------------------------------------------------------
 
     def score_lines(
@@ -101,13 +167,30 @@ class DoppelkopfHooks(GameHooks):
             lines.append((_g("info.doppelkopf.game"), game_text(kind)))
         if p.get("order"):
             lines.append((_g("info.doppelkopf.order"), order_text(p["order"])))
-        if view.teams:
-            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.known")))
-        elif kind:
-            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
+        lines += self.side_lines(view, names)
         tricks = p.get("trick_number")
         if tricks and view.phase == "play":
             lines.append((t("ui.doppelkopf.trick"), of_total(tricks, p.get("tricks", "?"))))
+        return lines
+
+    def side_lines(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
+        """The rules in one line, then the viewer's side and partner as far as he knows them;
+        "not known yet" only to a player who cannot tell (no Q♣ before the game is set)."""
+        lines = [(_g("ui.doppelkopf.variant"), variant_text(view.public))]
+        side = own_side(view)
+        if side:
+            queen = side == "re" and OLD_WOMAN in view.hand
+            you = f"ui.doppelkopf.you.{side}_queen" if queen else f"ui.doppelkopf.you.{side}"
+            lines.append((_g("ui.doppelkopf.you"), _g(you)))
+            partner = view.private.get("partner")
+            if isinstance(partner, int) and 0 <= partner < len(names):
+                lines.append((_g("ui.doppelkopf.partner"), names[partner]))
+            elif view.public.get("game") == "normal" and not view.teams:
+                lines.append((_g("ui.doppelkopf.partner"), _g("ui.doppelkopf.partner_hidden")))
+        elif view.teams:
+            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.known")))
+        elif view.public.get("game"):
+            lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
@@ -152,9 +235,21 @@ class DoppelkopfHooks(GameHooks):
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool
     ) -> RenderableType | None:
-        """Every player's balance after the deal."""
-        after = match.deal_summaries[-1].details.get("balance_half", [0] * match.num_seats)
-        return self.balances([int(b) for b in after], names, ascii_only)
+        """Every player's balance after the deal, then every player's hand of the deal."""
+        summary = match.deal_summaries[-1]
+        after = summary.details.get("balance_half", [0] * match.num_seats)
+        parts: list[RenderableType] = [self.balances([int(b) for b in after], names, ascii_only)]
+        hands = dealt_hands(match, summary.number)
+        if any(hands):
+            parts += [Text(""), Text(_g("ui.doppelkopf.hands"), Style(bold=True))]
+            table = grid()
+            table.add_column(no_wrap=True)
+            table.add_column()
+            for seat, cards in enumerate(hands):
+                name = names[seat] if seat < len(names) else str(seat)
+                table.add_row(Text(name, Style(bold=True)), card_list(cards, ascii_only))
+            parts.append(table)
+        return Group(*parts)
 
 
 HOOKS = DoppelkopfHooks()

@@ -4,14 +4,45 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.style import Style
+from rich.text import Text
+
 from cardtui.engine import Card, View
 from cardtui.i18n import t
-from cardtui.ui.games import GameHooks
+from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.text import lookup, trump_text
 
+SLOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right")}
+"""Where a seat sits on the table, by its place counted from the viewer (as the trick area)."""
+SLOTS_FOUR = ("bottom", "left", "top", "right")
+ARROWS = {"left": "◀━━━ {who}", "top": "▲ {who} ▲", "right": "{who} ━━━▶"}
+ASCII_ARROWS = {"left": "<=== {who}", "top": "^ {who} ^", "right": "{who} ===>"}
 
-def _joined(values: Sequence[int]) -> str:
-    return " : ".join(str(v) for v in values)
+
+def _name(names: Sequence[str], seat: object) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+
+
+def slot_of(viewer: int, seat: int, seats: int) -> str:
+    """Where ``seat`` sits on the table seen from ``viewer``: bottom, left, top or right."""
+    place = (seat - viewer) % seats
+    slots = SLOTS.get(seats, SLOTS_FOUR)
+    slot = slots[place] if place < len(slots) else "top"
+    return "top" if slot == "bottom" else slot
+
+
+def pass_arrow(view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
+    """An arrow towards the player who receives this seat's passed cards (passing only)."""
+    target = view.private.get("pass_to")
+    if view.phase != "pass_cards" or not isinstance(target, int) or view.seat is None:
+        return None
+    arrows = ASCII_ARROWS if ascii_only else ARROWS
+    slot = slot_of(view.seat, target, view.num_seats)
+    picture = Text("\n\n", justify="center")
+    picture.append(t("ui.hearts.pass_arrow") + "\n", Style(bold=True))
+    picture.append("\n" + arrows[slot].format(who=_name(names, target)) + "\n", Style(bold=True))
+    picture.append(t(f"ui.hearts.towards.{slot}") + "\n", Style(dim=True))
+    return picture
 
 
 class HeartsHooks(GameHooks):
@@ -21,6 +52,15 @@ class HeartsHooks(GameHooks):
         """The passed cards this seat received, until the first trick is over."""
         return frozenset(view.private.get("received", ()))
 
+    def centre(
+        self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
+    ) -> Centre | None:
+        """While passing: an arrow towards the player who gets this seat's cards."""
+        picture = None if veiled else pass_arrow(view, names, ascii_only)
+        if picture is None:
+            return None
+        return Centre(title=t("ui.hearts.passing"), picture=picture)
+
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
@@ -29,31 +69,47 @@ class HeartsHooks(GameHooks):
         lines: list[tuple[str, str]] = []
         direction = public.get("pass_direction", "")
         if view.phase == "pass_cards" and direction:
-            target = view.private.get("pass_to")
-            who = names[target] if isinstance(target, int) and target < len(names) else ""
-            lines.append((t(f"info.hearts.pass_{direction}"), who))
+            lines.append(
+                (t(f"info.hearts.pass_{direction}"), _name(names, view.private.get("pass_to")))
+            )
         suit = public.get("penalty_suit")
         if suit:
             label = lookup(f"info.{self.game_id}.penalty_suit", self.game_id) or suit
             lines.append((label, trump_text(self.game_id, suit, ascii_only)))
         high = public.get("high_bid")
-        winner = public.get("high_bidder")
         if high and view.phase in ("bid", "choose_suit", "play"):
             label = lookup(f"info.{self.game_id}.high_bid", self.game_id) or ""
-            who = names[winner] if isinstance(winner, int) and winner < len(names) else ""
-            lines.append((label, f"{high} {who}".strip()))
+            lines.append((label, f"{high} {_name(names, public.get('high_bidder'))}".strip()))
         if "stock_size" in public:
             label = lookup(f"info.{self.game_id}.stock_size", self.game_id) or ""
-            lines.append((label, str(public["stock_size"])))
+            lines.append((label, t("ui.cards_count", n=public["stock_size"])))
         received = view.private.get("received", ())
         source = view.private.get("received_from")
         if received and isinstance(source, int) and source < len(names):
-            lines.append((t("info.hearts.from", seat=names[source]), str(len(received))))
-        if view.phase != "over" and "penalty_taken" in public:
-            lines.append((t("info.hearts.taken"), _joined(public["penalty_taken"])))
-        if "totals" in public:
-            lines.append((t("info.hearts.totals"), _joined(public["totals"])))
-        return lines
+            lines.append((t("info.hearts.got", n=len(received)), names[source]))
+        return lines + self.penalty_rows(view, names)
+
+    def deal_lines(self, view: View) -> list[tuple[str, str]]:
+        """Nothing more: the penalty rows name every player (tricks won mean nothing here)."""
+        if "penalty_taken" in view.public or "totals" in view.public:
+            return []
+        return super().deal_lines(view)
+
+    def penalty_rows(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
+        """A row per player by name: penalty points this deal and in the match."""
+        taken = view.public.get("penalty_taken") if view.phase != "over" else None
+        totals = view.public.get("totals")
+        if not taken and not totals:
+            return []
+        head = "info.hearts.penalty_columns" if taken else "info.hearts.penalty_column_total"
+        rows = [(t("info.hearts.penalty_head"), t(head))]
+        for seat, name in enumerate(names[: view.num_seats]):
+            total = int(totals[seat]) if totals and seat < len(totals) else 0
+            if taken and seat < len(taken):
+                rows.append((name, t("info.hearts.penalty_row", deal=taken[seat], total=total)))
+            else:
+                rows.append((name, t("info.hearts.penalty_total", total=total)))
+        return rows
 
 
 FAMILY_HOOKS = HeartsHooks

@@ -10,13 +10,15 @@ column per player, the totals and their sum (zero over a full default cycle).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.text import Text
 
-from cardtui.engine import Action, Card, Match, View
+from cardtui.engine import Action, Card, DealSummary, Match, View
+from cardtui.engine.score import note
 from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
 from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
@@ -24,6 +26,7 @@ from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.games._parts import card_list, suit_glyph
 from cardtui.ui.text import action_label, card_text, cards_text, rank_text
+from cardtui.ui.units import of_total
 
 GAME = "kierki"
 ROW_SUITS = "CDSH"
@@ -68,6 +71,19 @@ def lottery_rows(rows: Mapping[str, tuple[Card, Card]], ascii_only: bool) -> Tex
     return text
 
 
+def with_counts(summary: DealSummary) -> DealSummary:
+    """The deal's lines with a row of counts under each line that has them ("Tricks
+    taken, 20 each": how many tricks each player took, then the -120)."""
+    lines = []
+    for line in summary.lines:
+        lines.append(line)
+        counts = line.arg("counts")
+        if isinstance(counts, tuple) and any(counts):
+            numbers = tuple(c if isinstance(c, int) else 0 for c in counts)
+            lines.append(note("score.kierki.count", numbers))
+    return replace(summary, lines=tuple(lines))
+
+
 def _name(names: Sequence[str], seat: object) -> str:
     return names[int(str(seat))] if seat is not None and int(str(seat)) < len(names) else "-"
 
@@ -105,16 +121,29 @@ class KierkiHooks(GameHooks):
         p = view.public
         kind = str(p.get("deal_kind", ""))
         lines = [
-            (
-                _t("deal"),
-                _t("deal_of", n=p.get("deal_of_cycle", 0), total=p.get("deals_in_match", 0)),
-            ),
+            (_t("deal"), of_total(p.get("deal_of_cycle", 0), p.get("deals_in_match", 0))),
             ("", kind_text(kind, view.num_seats, p)),
         ]
         lines += self._widow_lines(view, names, ascii_only)
-        totals = p.get("totals", ())
-        lines += [(names[s], str(v)) for s, v in enumerate(totals) if s < len(names)]
-        return lines
+        return lines + self.player_rows(view, names)
+
+    def player_rows(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
+        """A row per player by name: match points and, during the deal, tricks taken."""
+        totals = view.public.get("totals", ())
+        tricks = view.tricks_taken if view.phase != "over" else ()
+        if not totals:
+            return []
+        head = _t("rows.points_tricks") if tricks else _t("rows.points")
+        rows = [(_t("rows.head"), head)]
+        for seat, total in enumerate(totals[: len(names)]):
+            taken = tricks[seat] if seat < len(tricks) else None
+            value = str(total) if taken is None else _t("rows.row", total=total, tricks=taken)
+            rows.append((names[seat], value))
+        return rows
+
+    def deal_lines(self, view: View) -> list[tuple[str, str]]:
+        """Nothing more: the player rows hold the tricks taken, by name."""
+        return []
 
     def _widow_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
@@ -210,6 +239,12 @@ class KierkiHooks(GameHooks):
         return picture
 
     # --- the deal-over dialog ---------------------------------------------------------
+
+    def breakdown(
+        self, summary: DealSummary, names: Sequence[str], ascii_only: bool
+    ) -> RenderableType:
+        """The itemised score, with how many of each item every player took."""
+        return super().breakdown(with_counts(summary), names, ascii_only)
 
     def deal_picture(
         self, match: Match, names: Sequence[str], ascii_only: bool

@@ -1,0 +1,36 @@
+"""The score sheet of the Hearts games (all but Kierki): a deal's outcome says who took
+the fewest penalty points and who the most, with the points, not just "scored → Bot 2"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtui.engine.sheet import Cell, Seats, SheetRules, say, words
+from cardtui.engine.values import DealSummary
+
+
+def spread(penalties: Sequence[int]) -> Cell:
+    """«Fewest penalty points: Bot 2, 0 points; most: Anna, 13 points» (or everyone even)."""
+    low, high = min(penalties), max(penalties)
+    if low == high:
+        return say("outcome.hearts.even", points=low)
+    lows = Seats(tuple(s for s, p in enumerate(penalties) if p == low))
+    highs = Seats(tuple(s for s, p in enumerate(penalties) if p == high))
+    return say("outcome.hearts.spread", low_seats=lows, low=low, high_seats=highs, high=high)
+
+
+class HeartsSheet(SheetRules):
+    """The generic sheet, with outcomes that name the fewest and the most penalties."""
+
+    def outcome(self, summary: DealSummary) -> Cell:
+        """The deal's own title (a slam, all three...) and who took how many penalty points."""
+        penalties = [int(p) for p in summary.details.get("penalties", ())]
+        if not penalties:
+            return super().outcome(summary)
+        if summary.outcome == "penalties":
+            return spread(penalties)
+        return (words(f"outcome.{summary.outcome}", summary.outcome), " · ", *spread(penalties))
+
+
+HEARTS_SHEET = HeartsSheet()
+"""The sheet the Hearts games declare (Kierki has its own)."""
