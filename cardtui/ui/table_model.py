@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtui.engine import Action, Card, View
+from cardtui.engine.cards import RANKS
 
 NUMBER_CHOICE_MIN = 7
 """From this many cardless choices of one kind with number values (a mirror's cut depth),
@@ -34,6 +35,27 @@ def seat_places(num_seats: int) -> Places:
     if len(others) == 2:
         return Places(others[0], (), others[1])
     return Places(others[0], tuple(others[1:-1]), others[-1])
+
+
+def sorted_hand(cards: Sequence[Card], order: str, trump: object = None) -> list[Card]:
+    """The hand in the chosen order: ``suit`` keeps the game's own order; ``trump`` puts
+    the trump suit (when the view names one) first, unless the game already leads with
+    trumps of several suits (queens, jacks); ``rank`` orders by rank, high to low, each
+    rank's suits in the game's order."""
+    hand = list(cards)
+    place = {card: i for i, card in reversed(list(enumerate(hand)))}
+    if order == "rank":
+        return sorted(hand, key=lambda c: (_rank_index(c), place[c]))
+    if order == "trump" and isinstance(trump, str) and len(trump) == 1:
+        first = next((i for i, c in enumerate(hand) if c.suit == trump), 0)
+        if len({c.suit for c in hand[:first]}) > 1:
+            return hand  # mixed suits before the trump suit: the game's own trumps, in front
+        return sorted(hand, key=lambda c: (c.suit != trump, place[c]))
+    return hand
+
+
+def _rank_index(card: Card) -> int:
+    return RANKS.index(card.rank) if card.rank in RANKS and not card.is_joker else -1
 
 
 def _fits(cards: Sequence[Card], hand: Sequence[Card]) -> bool:
@@ -60,6 +82,8 @@ class TableModel:
     typed: str = ""
     """Digits typed so far for a number choice."""
     trick_just_ended: bool = False
+    sort: str = "suit"
+    """The hand's order (:func:`sorted_hand`), from the settings."""
     _token: object = None
 
     # --- refresh ------------------------------------------------------------
@@ -67,7 +91,7 @@ class TableModel:
     def update(self, view: View, hand: Sequence[Card], active: bool, token: object) -> None:
         """Take a new view; a new decision (``token``) clears marks and narrowing."""
         previous = self.hand[self.selected] if 0 <= self.selected < len(self.hand) else None
-        self.hand = list(hand)
+        self.hand = sorted_hand(hand, self.sort, view.public.get("trump"))
         self.active = active and bool(view.legal)
         legal = view.legal if self.active else ()
         self.hand_actions = [a for a in legal if a.cards and _fits(a.cards, self.hand)]

@@ -255,6 +255,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
         hand = view.hand if view.seat is not None else (view.hands[bottom] or ())
         active = not self.veiled and view.seat is not None and view.to_move == view.seat
         token = (s.decisions, self.viewer, active)
+        self.model.sort = self.cardtui.settings.hand_sort
         self.model.update(view, self.hooks.sort_hand(view, hand), active, token)
         self._draw(view, bottom)
         self._sync_bindings()
