@@ -48,7 +48,7 @@ class SettingsScreen(Screen[bool]):
         align: center middle;
     }
     SettingsScreen #settings {
-        width: 64;
+        width: 78;
         max-width: 100%;
         height: auto;
         max-height: 100%;
@@ -61,6 +61,13 @@ class SettingsScreen(Screen[bool]):
     }
     SettingsScreen .row Label {
         width: 22;
+    }
+    SettingsScreen .title {
+        text-style: bold;
+    }
+    SettingsScreen .row Label.second {
+        width: auto;
+        margin: 0 1 0 3;
     }
     SettingsScreen .row:focus-within Label {
         color: $accent;
@@ -146,8 +153,9 @@ class SettingsScreen(Screen[bool]):
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.colour"), name="ui.settings.colour")
                 yield TickBox("", value=s.colour, compact=True, id="colour")
-            with Horizontal(classes="row"):
-                yield Label(t("ui.settings.four_colour"), name="ui.settings.four_colour")
+                yield Label(
+                    t("ui.settings.four_colour"), name="ui.settings.four_colour", classes="second"
+                )
                 yield TickBox("", value=s.four_colour, compact=True, id="four_colour")
             for key, label in SELECT_ROWS[4:]:
                 yield self._select_row(key, label, choices)
