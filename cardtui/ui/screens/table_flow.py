@@ -16,6 +16,7 @@ from cardtui.engine import PASS, Action, Event, IllegalAction
 from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import t
 from cardtui.ui.screens.table_draw import HeldTrick
+from cardtui.ui.table_model import only_choice
 from cardtui.ui.text import action_label, event_text, reason_text
 
 if TYPE_CHECKING:
@@ -71,20 +72,27 @@ class TableFlow(Base):
             """Redraw (the table's)."""
 
     def _auto_pass(self) -> bool:
-        """A person whose only choice is to pass passes at once, with a note saying so.
+        """A person with only one choice (a pass, Klaberjass "keep my cards" without the
+        seven of trumps) takes it at once, with a note saying so.
 
         Not in hot-seat play: the others at the table would learn from an instant
-        pass that nothing else was possible (in Kozel 24, that the hand cannot
+        move that nothing else was possible (in Kozel 24, that the hand cannot
         call a redeal or offer an exchange), so there the person confirms the
-        pass like any other choice, after the handover.
+        choice like any other, after the handover.
         """
         model = self.model
         if self.session.hot_seat or self._busy or not self.is_active or not model.active:
             return False
-        if model.hand_actions or model.choices != [PASS]:
+        only = None if model.hand_actions else only_choice(model.choices)
+        if only is None:
             return False
-        self.act(PASS)
-        self._note = t("ui.layout.auto_pass")  # shown until the person's next own decision
+        self.act(only)
+        # shown until the person's next own decision
+        if only == PASS:
+            self._note = t("ui.layout.auto_pass")
+        else:
+            label = action_label(only, self.cardtui.look.ascii_only, self.gid)
+            self._note = t("ui.layout.only_choice", label=label)
         self.say(self._last_said)
         return True
 
