@@ -224,3 +224,24 @@ async def test_one_choice_is_taken_with_a_note() -> None:
         assert match.record.decisions()[len(before)] == (0, only)
         note = str(app.screen.query_one(MessageLine).render())
         assert "Only one choice, taken for you:" in note
+
+
+async def test_the_arrows_of_a_number_choice_are_clicked() -> None:
+    match = _reserve_match()
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _reserve_table(pilot, app, match)
+        screen = app.screen
+        bar = screen.query_one(ChoiceBar)
+        model = screen.model  # type: ignore[attr-defined]
+        _, start, end, _ = bar._layout()[1]  # after the prompt: the arrows and the value
+        assert model.visible_choices()[model.cursor].kind == "take"
+        await pilot.click(ChoiceBar, offset=(1 + end - 2, 0))
+        await settle(pilot)
+        assert model.visible_choices()[model.cursor].value == "25"
+        await pilot.click(ChoiceBar, offset=(1 + end - 2, 0))
+        await settle(pilot)
+        assert model.visible_choices()[model.cursor].value == "50"
+        await pilot.click(ChoiceBar, offset=(1 + start + 1, 0))
+        await settle(pilot)
+        assert model.visible_choices()[model.cursor].value == "25"

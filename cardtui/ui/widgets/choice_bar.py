@@ -75,7 +75,8 @@ class ChoiceBar(Widget):
         item = Text()
         item.append(f" {left} ", Style(bold=True, reverse=True))
         item.append(" ")
-        item.append(f" {value:>2} ", Style(bold=True, reverse=True, underline=True))
+        wide = max(2, *(len(label) for label in state.labels))  # the arrows stay put
+        item.append(f" {value:^{wide}} ", Style(bold=True, reverse=True, underline=True))
         item.append(" ")
         item.append(f" {right} ", Style(bold=True, reverse=True))
         return [item, Text(state.hint, Style(dim=True))]
