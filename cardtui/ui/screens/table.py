@@ -72,7 +72,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
     TableScreen.-narrow #top-row SeatBadge { margin: 0; }
     TableScreen.-narrow HandWidget { padding: 0; }
     TableScreen.-short TrickArea { min-height: 3; }
-    TableScreen.-short ChoiceBar { max-height: 4; }
+    TableScreen.-short ChoiceBar { max-height: 6; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -39,7 +39,7 @@ class ChoiceBar(Widget):
     DEFAULT_CSS = """
     ChoiceBar {
         height: auto;
-        max-height: 6;
+        max-height: 8;
         padding: 0 1;
         background: $boost;
         display: none;
