@@ -156,7 +156,8 @@ class TableDrawing(Base):
             kind = action_label(Action(model.number_kind()), look.ascii_only, self.gid).strip()
             prompt = t("ui.layout.number_range", label=kind, low=low, high=high)
             extras = {a: action_label(a, look.ascii_only, self.gid) for a in model.number_extras()}
-            labels = tuple(extras.get(a, a.value) for a in choices)
+            if extras:  # the numbers as values, the others by name
+                labels = tuple(extras.get(a, a.value) for a in choices)
             names = ", ".join(extras.values())
             key = "ui.layout.number_hint_extra" if names else "ui.layout.number_hint"
             hint = t(key, labels=names)

@@ -47,6 +47,7 @@ class TableFlow(Base):
     _hold_timer: Timer | None
     _note: str
     _last_said: str
+    no_decisions: bool
 
     if TYPE_CHECKING:
 
@@ -84,8 +85,8 @@ class TableFlow(Base):
         if self.session.hot_seat or self._busy or not self.is_active or not model.active:
             return False
         only = None if model.hand_actions else only_choice(model.choices)
-        if only is None:
-            return False
+        if only is None or (only != PASS and self.no_decisions):
+            return False  # War and Drunkard turn their cards at the player's own pace
         self.act(only)
         # shown until the person's next own decision
         if only == PASS:

@@ -238,7 +238,8 @@ class TableKeys(Base):
         """The person is to move and has one choice only (what :meth:`_auto_pass` takes)."""
         s = self.session
         legal = list(s.match.legal_actions())
-        return s.is_human(s.current_seat) and only_choice(legal) is not None
+        only = only_choice(legal)
+        return s.is_human(s.current_seat) and only is not None and not self.no_decisions
 
     def action_quit_table(self) -> None:
         """Save and go back to the menu (the app is quit from there)."""
