@@ -46,6 +46,10 @@ RANK_STYLES: tuple[str, ...] = ("auto", "latin")
 """Card letters: the language's own (В Д К Т in Russian), or Latin J Q K A always."""
 
 
+HAND_SORTS: tuple[str, ...] = ("suit", "trump", "rank")
+"""The hand's order: the game's own (by suit), trumps first by strength, or by rank."""
+
+
 @dataclass
 class Settings:
     """Everything the settings screen can change."""
@@ -68,6 +72,10 @@ class Settings:
     """One of :data:`RANK_STYLES`."""
     bot_budget: float = 0.5
     """Seconds a strong bot thinks per decision (0.05 to 5)."""
+    hand_sort: str = "suit"
+    """One of :data:`HAND_SORTS`."""
+    four_colour: bool = False
+    """Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green); in monochrome a mark each."""
 
     @property
     def bot_worlds(self) -> int:
@@ -100,6 +108,8 @@ class Settings:
             last_game=str(self.last_game),
             card_ranks=self.card_ranks if self.card_ranks in RANK_STYLES else "auto",
             bot_budget=_budget(self.bot_budget, default.bot_budget),
+            hand_sort=self.hand_sort if self.hand_sort in HAND_SORTS else default.hand_sort,
+            four_colour=bool(self.four_colour),
         )
 
     @classmethod

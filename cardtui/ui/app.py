@@ -85,7 +85,8 @@ class CardtuiApp(App[None]):
     @property
     def look(self) -> CardLook:
         """How cards are drawn now."""
-        return CardLook(self.settings.card_style == "ascii", self.settings.colour)
+        s = self.settings
+        return CardLook(s.card_style == "ascii", s.colour, s.four_colour)
 
     @property
     def bot_delay(self) -> float:

@@ -27,12 +27,33 @@ ASCII_DASHED = (".", ".", "'", "'", ".", ":")
 """Frames of cards that cannot be played now: dashed, so the cue survives without colour."""
 
 
+FOUR_INKS: dict[str, tuple[str, str]] = {
+    "S": ("#101010", "#707070"),
+    "H": ("#c8102e", "#b07070"),
+    "D": ("#1f4fbf", "#7088c0"),
+    "C": ("#117733", "#6a9a70"),
+}
+"""The four-colour deck: (ink, dimmed ink) by suit."""
+MONO_MARKS: dict[str, Style] = {"H": Style(underline=True), "D": Style(italic=True)}
+"""The four-colour deck without colour: a mark of its own for the two red suits."""
+
+
+def _ink(red: bool) -> str:
+    return "#c8102e" if red else "#101010"
+
+
+def _dim_ink(red: bool) -> str:
+    return "#b07070" if red else "#707070"
+
+
 @dataclass(frozen=True)
 class CardLook:
     """How cards are drawn: glyph set and colour."""
 
     ascii_only: bool = False
     colour: bool = True
+    four_colour: bool = False
+    """♠ black, ♥ red, ♦ blue, ♣ green (in monochrome: ♥ underlined, ♦ italic)."""
 
     @property
     def box(self) -> tuple[str, str, str, str, str, str]:
@@ -50,11 +71,13 @@ class CardLook:
             return self.back_style()
         red = card.suit in RED_SUITS
         if not self.colour:
-            return Style(bold=legal, dim=not legal, reverse=marked)
+            mark = MONO_MARKS.get(card.suit, Style()) if self.four_colour else Style()
+            return Style(bold=legal, dim=not legal, reverse=marked) + mark
+        inks = FOUR_INKS if self.four_colour else None
         if not legal:
-            ink = "#b07070" if red else "#707070"
+            ink = inks[card.suit][1] if inks and card.suit in inks else _dim_ink(red)
             return Style(color=ink, bgcolor="#3a3a3a")
-        ink = "#c8102e" if red else "#101010"
+        ink = inks[card.suit][0] if inks and card.suit in inks else _ink(red)
         paper = "#fff4c2" if marked else "#f2f2ee"
         return Style(color=ink, bgcolor=paper, bold=True)
 
@@ -205,6 +228,8 @@ def draw_card(
             canvas.put(x + 1, y + row, (fill * inner)[: shown - 1], face)
         return
     label = look.label(card)
+    if shown - 1 < len(label) - 1 and len(label) > 2:
+        label = "X" + label[-1]  # a ten covered down to one column: X (ten), never a bare "1"
     for row in range(1, height - 1):
         text = _face_row(label, row, height, inner, shown, full)
         canvas.put(x + 1, y + row, text[:inner][: shown - 1], face)

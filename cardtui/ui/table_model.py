@@ -11,10 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtui.engine import Action, Card, View
+from cardtui.engine.cards import RANKS
 
 NUMBER_CHOICE_MIN = 7
 """From this many cardless choices of one kind with number values (a mirror's cut depth),
 the choice is entered as a number or moved with the arrows instead of listed."""
+NUMBER_EXTRAS_MAX = 2
+"""Other choices a number choice may have beside its numbers (pass, take the widow)."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,37 @@ def seat_places(num_seats: int) -> Places:
     if len(others) == 2:
         return Places(others[0], (), others[1])
     return Places(others[0], tuple(others[1:-1]), others[-1])
+
+
+PERMANENT_TRUMPS = frozenset("QJ")
+"""Ranks a game may rank as trumps in every suit (Kozel, Sheep's Head): a hand the game
+puts in order with these first is already in trump order."""
+
+
+def sorted_hand(cards: Sequence[Card], order: str, trump: object = None) -> list[Card]:
+    """The hand in the chosen order: ``suit`` keeps the game's own order; ``trump`` puts
+    the trump suit (when the view names one) first, unless the game already leads with
+    its queens and jacks (trumps in every suit); ``rank`` orders by rank, high to low, each
+    rank's suits in the game's order."""
+    hand = list(cards)
+    place = {card: i for i, card in reversed(list(enumerate(hand)))}
+    if order == "rank":
+        return sorted(hand, key=lambda c: (_rank_index(c), place[c]))
+    if order == "trump" and isinstance(trump, str) and len(trump) == 1:
+        first = next((i for i, c in enumerate(hand) if c.suit == trump), 0)
+        if first and all(c.rank in PERMANENT_TRUMPS or c.is_joker for c in hand[:first]):
+            return hand  # the game leads with its queens and jacks (trumps of every suit)
+        return sorted(hand, key=lambda c: (c.suit != trump, place[c]))
+    return hand
+
+
+def _rank_index(card: Card) -> int:
+    return RANKS.index(card.rank) if card.rank in RANKS and not card.is_joker else -1
+
+
+def only_choice(legal: Sequence[Action]) -> Action | None:
+    """The one legal action when it is a choice without cards (pass, "keep my cards")."""
+    return legal[0] if len(legal) == 1 and not legal[0].cards else None
 
 
 def _fits(cards: Sequence[Card], hand: Sequence[Card]) -> bool:
@@ -60,6 +94,8 @@ class TableModel:
     typed: str = ""
     """Digits typed so far for a number choice."""
     trick_just_ended: bool = False
+    sort: str = "suit"
+    """The hand's order (:func:`sorted_hand`), from the settings."""
     _token: object = None
 
     # --- refresh ------------------------------------------------------------
@@ -67,7 +103,7 @@ class TableModel:
     def update(self, view: View, hand: Sequence[Card], active: bool, token: object) -> None:
         """Take a new view; a new decision (``token``) clears marks and narrowing."""
         previous = self.hand[self.selected] if 0 <= self.selected < len(self.hand) else None
-        self.hand = list(hand)
+        self.hand = sorted_hand(hand, self.sort, view.public.get("trump"))
         self.active = active and bool(view.legal)
         legal = view.legal if self.active else ()
         self.hand_actions = [a for a in legal if a.cards and _fits(a.cards, self.hand)]
@@ -126,33 +162,53 @@ class TableModel:
         """The numbered list shown now."""
         return self.narrowed if self.narrowed is not None else self.choices
 
+    def _numbers(self) -> tuple[list[Action], list[Action]]:
+        """The choices with a number value, all of one kind, and the few others (pass, take)."""
+        choices = self.visible_choices()
+        numbers = [a for a in choices if a.value.isdigit() and not a.cards]
+        others = [a for a in choices if a not in numbers]
+        if len({a.kind for a in numbers}) != 1:
+            return [], choices
+        return numbers, others
+
     @property
     def number_choice(self) -> bool:
-        """The choices are many numbers of one kind (a cut depth): typed or stepped, not listed."""
-        choices = self.visible_choices()
-        return (
-            len(choices) >= NUMBER_CHOICE_MIN
-            and len({a.kind for a in choices}) == 1
-            and all(a.value.isdigit() and not a.cards for a in choices)
-        )
+        """Many numbers of one kind (a cut depth, a reserve, bids), with at most
+        :data:`NUMBER_EXTRAS_MAX` other cardless choices (pass, take) beside them: typed
+        or stepped, not listed (the others sit left of the lowest number)."""
+        numbers, others = self._numbers()
+        if len(others) > NUMBER_EXTRAS_MAX or any(a.cards for a in others):
+            return False
+        many = len(numbers) >= NUMBER_CHOICE_MIN or len(numbers) + len(others) > 9
+        return many and len(numbers) >= 2
+
+    def number_kind(self) -> str:
+        """The kind of the numbers of a number choice (``bid``, ``cut``)."""
+        numbers, _ = self._numbers()
+        return numbers[0].kind if numbers else ""
+
+    def number_extras(self) -> list[Action]:
+        """The choices of a number choice that are not numbers (pass, take)."""
+        return self._numbers()[1]
 
     def number_range(self) -> tuple[int, int]:
         """The smallest and largest value of a number choice."""
-        values = [int(a.value) for a in self.visible_choices()]
+        values = [int(a.value) for a in self._numbers()[0]]
         return min(values), max(values)
 
     def type_digit(self, digit: int) -> bool:
-        """Add a typed digit to a number choice; the cursor goes to the value typed so far.
+        """Add a typed digit to a number choice; the cursor goes to the value typed so far
+        (or the first value it begins: 2 for 25 when the values go in steps of 25).
 
         A digit that no value can continue starts the number again; one that no
         value starts with is ignored (False).
         """
-        values = [a.value for a in self.visible_choices()]
+        values = [a.value if a.value.isdigit() else "" for a in self.visible_choices()]
         for typed in (self.typed + str(digit), str(digit)):
-            if any(v.startswith(typed) for v in values):
+            starts = [i for i, v in enumerate(values) if v and v.startswith(typed)]
+            if starts:
                 self.typed = typed
-                if typed in values:
-                    self.cursor = values.index(typed)
+                self.cursor = values.index(typed) if typed in values else starts[0]
                 return True
         return False
 
@@ -161,7 +217,7 @@ class TableModel:
         if not self.typed:
             return False
         self.typed = self.typed[:-1]
-        values = [a.value for a in self.visible_choices()]
+        values = [a.value if a.value.isdigit() else "" for a in self.visible_choices()]
         if self.typed in values:
             self.cursor = values.index(self.typed)
         return True

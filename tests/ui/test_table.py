@@ -127,8 +127,8 @@ async def test_clicking_a_card_selects_then_plays_it() -> None:
         model = screen.model
         target = sorted(model.playable)[-1]
         hand = screen.query_one(HandWidget)
-        x0, step = hand._layout(len(model.hand), hand.content_size.width)
-        offset = (hand.content_region.x - hand.region.x + x0 + target * step + 1, 3)
+        x = hand._positions(hand.content_size.width)[target]
+        offset = (hand.content_region.x - hand.region.x + x + 1, 3)
         await pilot.click(HandWidget, offset=offset)
         await settle(pilot)
         assert model.selected == target

@@ -194,6 +194,7 @@ class ReplayScreen(TableDrawing, Screen[None]):
         hand = view.hand if view.seat is not None else (view.hands[bottom] or ())
         if frame.over:
             hand = self.replay.dealt(frame.deal)[bottom] or ()
+        self.model.sort = self.cardtui.settings.hand_sort
         self.model.update(view, self.hooks.sort_hand(view, hand), False, frame)
         self._draw(view, bottom)
         if frame.over:

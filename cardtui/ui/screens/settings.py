@@ -1,4 +1,4 @@
-"""Settings: language, card drawing and rank letters, colour, bot speed, trick pause, name."""
+"""Settings: language, card drawing, rank letters and hand order, colours, bot speed, trick pause, name."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from cardtui.storage.settings import (
     BOT_BUDGETS,
     BOT_SPEEDS,
     CARD_STYLES,
+    HAND_SORTS,
     LANGUAGE_CHOICES,
     RANK_STYLES,
     TRICK_PAUSES,
@@ -30,12 +31,13 @@ SELECT_ROWS: tuple[tuple[str, str], ...] = (
     ("language", "ui.settings.language"),
     ("card_style", "ui.settings.cards"),
     ("card_ranks", "ui.settings.ranks"),
+    ("hand_sort", "ui.settings.sort"),
     ("bot_speed", "ui.settings.speed"),
     ("trick_pause", "ui.settings.trick_pause"),
     ("bot_budget", "ui.settings.budget"),
 )
 """The settings chosen from a list (setting attribute, label key), in screen order; the
-colour box stands between the first three and the rest."""
+colour boxes stand between the first four and the rest."""
 
 
 class SettingsScreen(Screen[bool]):
@@ -46,7 +48,7 @@ class SettingsScreen(Screen[bool]):
         align: center middle;
     }
     SettingsScreen #settings {
-        width: 64;
+        width: 78;
         max-width: 100%;
         height: auto;
         max-height: 100%;
@@ -59,6 +61,13 @@ class SettingsScreen(Screen[bool]):
     }
     SettingsScreen .row Label {
         width: 22;
+    }
+    SettingsScreen .title {
+        text-style: bold;
+    }
+    SettingsScreen .row Label.second {
+        width: auto;
+        margin: 0 1 0 3;
     }
     SettingsScreen .row:focus-within Label {
         color: $accent;
@@ -109,6 +118,7 @@ class SettingsScreen(Screen[bool]):
             ],
             "card_style": [(t(f"ui.settings.style.{c}"), c) for c in CARD_STYLES],
             "card_ranks": [(t(f"ui.settings.ranks.{c}"), c) for c in RANK_STYLES],
+            "hand_sort": [(t(f"ui.settings.sort.{c}"), c) for c in HAND_SORTS],
             "bot_speed": [(t(f"ui.settings.speed.{c}"), c) for c in BOT_SPEEDS],
             "trick_pause": [(t(f"ui.settings.trick_pause.{c}"), c) for c in TRICK_PAUSES],
             "bot_budget": [(t(f"ui.settings.budget.{c}"), c) for c in BOT_BUDGETS],
@@ -138,12 +148,16 @@ class SettingsScreen(Screen[bool]):
         choices = self._choices()
         with VerticalScroll(id="settings"):
             yield Static(t("ui.settings.title"), classes="title", name="ui.settings.title")
-            for key, label in SELECT_ROWS[:3]:
+            for key, label in SELECT_ROWS[:4]:
                 yield self._select_row(key, label, choices)
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.colour"), name="ui.settings.colour")
                 yield TickBox("", value=s.colour, compact=True, id="colour")
-            for key, label in SELECT_ROWS[3:]:
+                yield Label(
+                    t("ui.settings.four_colour"), name="ui.settings.four_colour", classes="second"
+                )
+                yield TickBox("", value=s.four_colour, compact=True, id="four_colour")
+            for key, label in SELECT_ROWS[4:]:
                 yield self._select_row(key, label, choices)
             with Horizontal(classes="row"):
                 yield Label(t("ui.settings.name"), name="ui.settings.name")
@@ -220,6 +234,8 @@ class SettingsScreen(Screen[bool]):
             card_style=str(self.query_one("#card_style", Select).value),
             card_ranks=str(self.query_one("#card_ranks", Select).value),
             colour=self.query_one("#colour", TickBox).value,
+            four_colour=self.query_one("#four_colour", TickBox).value,
+            hand_sort=str(self.query_one("#hand_sort", Select).value),
             bot_speed=str(self.query_one("#bot_speed", Select).value),
             trick_pause=str(self.query_one("#trick_pause", Select).value),
             bot_budget=self._budget(old.bot_budget),

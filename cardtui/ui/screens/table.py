@@ -73,7 +73,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
     TableScreen.-narrow #top-row SeatBadge { margin: 0; }
     TableScreen.-narrow HandWidget { padding: 0; }
     TableScreen.-short TrickArea { min-height: 3; }
-    TableScreen.-short ChoiceBar { max-height: 4; }
+    TableScreen.-short ChoiceBar { max-height: 6; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -256,6 +256,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
         hand = view.hand if view.seat is not None else (view.hands[bottom] or ())
         active = not self.veiled and view.seat is not None and view.to_move == view.seat
         token = (s.decisions, self.viewer, active)
+        self.model.sort = self.cardtui.settings.hand_sort
         self.model.update(view, self.hooks.sort_hand(view, hand), active, token)
         self._draw(view, bottom)
         self._sync_bindings()

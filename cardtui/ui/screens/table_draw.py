@@ -155,9 +155,14 @@ class TableDrawing(Base):
         hint = ""
         if model.number_choice:
             low, high = model.number_range()
-            kind = action_label(Action(choices[0].kind), look.ascii_only, self.gid)
+            kind = action_label(Action(model.number_kind()), look.ascii_only, self.gid).strip()
             prompt = t("ui.layout.number_range", label=kind, low=low, high=high)
-            hint = t("ui.layout.number_hint")
+            extras = {a: action_label(a, look.ascii_only, self.gid) for a in model.number_extras()}
+            if extras:  # the numbers as values, the others by name
+                labels = tuple(extras.get(a, a.value) for a in choices)
+            names = ", ".join(extras.values())
+            key = "ui.layout.number_hint_extra" if names else "ui.layout.number_hint"
+            hint = t(key, labels=names)
         self.query_one(ChoiceBar).state = ChoiceState(
             labels, model.cursor, prompt, model.number_choice, hint, look.ascii_only
         )

@@ -16,6 +16,7 @@ from cardtui.engine import PASS, Action, Event, IllegalAction
 from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import t
 from cardtui.ui.screens.table_draw import HeldTrick
+from cardtui.ui.table_model import only_choice
 from cardtui.ui.text import action_label, event_text, reason_text
 
 if TYPE_CHECKING:
@@ -46,6 +47,7 @@ class TableFlow(Base):
     _hold_timer: Timer | None
     _note: str
     _last_said: str
+    no_decisions: bool
 
     if TYPE_CHECKING:
 
@@ -74,20 +76,27 @@ class TableFlow(Base):
             """Redraw (the table's)."""
 
     def _auto_pass(self) -> bool:
-        """A person whose only choice is to pass passes at once, with a note saying so.
+        """A person with only one choice (a pass, Klaberjass "keep my cards" without the
+        seven of trumps) takes it at once, with a note saying so.
 
         Not in hot-seat play: the others at the table would learn from an instant
-        pass that nothing else was possible (in Kozel 24, that the hand cannot
+        move that nothing else was possible (in Kozel 24, that the hand cannot
         call a redeal or offer an exchange), so there the person confirms the
-        pass like any other choice, after the handover.
+        choice like any other, after the handover.
         """
         model = self.model
         if self.session.hot_seat or self._busy or not self.is_active or not model.active:
             return False
-        if model.hand_actions or model.choices != [PASS]:
-            return False
-        self.act(PASS)
-        self._note = t("ui.layout.auto_pass")  # shown until the person's next own decision
+        only = None if model.hand_actions else only_choice(model.choices)
+        if only is None or (only != PASS and self.no_decisions):
+            return False  # War and Drunkard turn their cards at the player's own pace
+        self.act(only)
+        # shown until the person's next own decision
+        if only == PASS:
+            self._note = t("ui.layout.auto_pass")
+        else:
+            label = action_label(only, self.cardtui.look.ascii_only, self.gid)
+            self._note = t("ui.layout.only_choice", label=label)
         self.say(self._last_said)
         return True
 

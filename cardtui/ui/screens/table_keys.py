@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtui.engine import PASS, Action
+from cardtui.engine import Action
 from cardtui.engine.history import Viewer
 from cardtui.i18n import t
+from cardtui.ui.table_model import only_choice
 from cardtui.ui.text import action_label, cards_text, reason_text
 from cardtui.ui.why_text import refused_card
 from cardtui.ui.widgets.choice_bar import ChoiceBar
@@ -244,9 +245,11 @@ class TableKeys(Base):
         self.refresh_table()
 
     def _only_pass_now(self) -> bool:
-        """The person is to move and may only pass (what :meth:`_auto_pass` would confirm)."""
+        """The person is to move and has one choice only (what :meth:`_auto_pass` takes)."""
         s = self.session
-        return s.is_human(s.current_seat) and list(s.match.legal_actions()) == [PASS]
+        legal = list(s.match.legal_actions())
+        only = only_choice(legal)
+        return s.is_human(s.current_seat) and only is not None and not self.no_decisions
 
     def action_quit_table(self) -> None:
         """Save and go back to the menu (the app is quit from there)."""

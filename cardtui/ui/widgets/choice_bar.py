@@ -15,6 +15,9 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+ARROW = 3
+"""Columns of each arrow of a number choice."""
+
 
 @dataclass(frozen=True)
 class ChoiceState:
@@ -36,7 +39,7 @@ class ChoiceBar(Widget):
     DEFAULT_CSS = """
     ChoiceBar {
         height: auto;
-        max-height: 6;
+        max-height: 8;
         padding: 0 1;
         background: $boost;
         display: none;
@@ -65,16 +68,18 @@ class ChoiceBar(Widget):
         self.set_class(bool(state.labels), "-shown")
 
     def _number_items(self) -> list[Text]:
-        """A number choice: the arrows around the value, then the hint."""
+        """A number choice: the value between its arrows (one item, never split), then the hint."""
         state = self.state
         left, right = ("<", ">") if state.ascii_only else ("◀", "▶")
         value = state.labels[state.cursor] if 0 <= state.cursor < len(state.labels) else ""
-        return [
-            Text(f" {left} ", Style(bold=True, reverse=True)),
-            Text(f" {value:>2} ", Style(bold=True, reverse=True, underline=True)),
-            Text(f" {right} ", Style(bold=True, reverse=True)),
-            Text(state.hint, Style(dim=True)),
-        ]
+        item = Text()
+        item.append(f" {left} ", Style(bold=True, reverse=True))
+        item.append(" ")
+        wide = max(2, *(len(label) for label in state.labels))  # the arrows stay put
+        item.append(f" {value:^{wide}} ", Style(bold=True, reverse=True, underline=True))
+        item.append(" ")
+        item.append(f" {right} ", Style(bold=True, reverse=True))
+        return [item, Text(state.hint, Style(dim=True))]
 
     def _layout(self) -> list[tuple[int, int, int, Text]]:
         """(row, start, end, text) of the prompt (index -1) and each item, wrapped between items."""
@@ -148,8 +153,10 @@ class ChoiceBar(Widget):
             if row == y and start <= offset.x < end:
                 if not self.state.number:
                     self.post_message(self.Chosen(index))
-                elif index in (0, 2):
-                    self.post_message(self.Stepped(index - 1))
-                elif index == 1:
+                elif index == 0 and offset.x < start + ARROW:
+                    self.post_message(self.Stepped(-1))
+                elif index == 0 and offset.x >= end - ARROW:
+                    self.post_message(self.Stepped(1))
+                elif index == 0:
                     self.post_message(self.Chosen(self.state.cursor))
                 return

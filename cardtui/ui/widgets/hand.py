@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from rich.style import Style
 from rich.text import Text
@@ -12,6 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from cardtui.engine import Card
+from cardtui.i18n import t
 from cardtui.ui.cards import BIG_WIDTH, CARD_WIDTH, Canvas, CardLook, draw_card
 
 CARD_HEIGHT = 4
@@ -64,6 +66,7 @@ class HandWidget(Widget):
     def watch_state(self, state: HandState) -> None:
         """Mark the border when the owner is to act."""
         self.set_class(state.active and not state.veiled, "-active")
+        self._note_compression()
 
     def _card_size(self) -> tuple[int, int]:
         """(width, height) of a card: big when the widget is tall enough."""
@@ -71,16 +74,52 @@ class HandWidget(Widget):
             return BIG_WIDTH, 5
         return CARD_WIDTH, CARD_HEIGHT
 
-    def _layout(self, count: int, width: int) -> tuple[int, int]:
-        """(x of the first card, step between cards)."""
+    def _positions(self, width: int) -> list[int]:
+        """The x of every card: evenly spread when the cards fit 3 columns apart; closer
+        than that, a covered ten keeps 3 columns (its "10" readable) and the rest 2."""
+        cards = self.state.cards
         full, _ = self._card_size()
-        if count == 0:
-            return 0, full
-        for step in range(full + 1, 1, -1):
+        if not cards:
+            return []
+        count = len(cards)
+        for step in range(full + 1, 2, -1):
             total = step * (count - 1) + full
-            if total <= width or step == 2:
-                return max(0, (width - total) // 2), step
-        return 0, 2
+            if total <= width:
+                x0 = max(0, (width - total) // 2)
+                return [x0 + i * step for i in range(count)]
+        label = self.state.look.label
+        needs = [3 if len(label(c)) > 2 else 2 for c in cards[:-1]]
+        if sum(needs) + full > width:
+            needs = [2] * (count - 1)
+        x = max(0, (width - sum(needs) - full) // 2)
+        positions = []
+        for need in [*needs, full]:
+            positions.append(x)
+            x += need
+        return positions
+
+    def compression(self) -> str:
+        """How a tight hand is drawn ("17 cards, suit under rank"); empty when it is not."""
+        cards = self.state.cards
+        if self.state.veiled or len(cards) < 2:
+            return ""
+        positions = self._positions(self.content_size.width)
+        gaps = [b - a for a, b in pairwise(positions)]
+        if min(gaps) > 2:
+            return ""
+        label = self.state.look.label
+        short = any(len(label(c)) > 2 and g < 3 for c, g in zip(cards, gaps, strict=False))
+        key = "ui.hand.compressed_tens" if short else "ui.hand.compressed"
+        return t(key, n=len(cards))
+
+    def _note_compression(self) -> None:
+        note = self.compression()
+        if note != (self.border_subtitle or ""):
+            self.border_subtitle = note
+
+    def on_resize(self) -> None:
+        """The note on a tight hand follows the widget's width."""
+        self._note_compression()
 
     def render(self) -> Text:
         """Draw the cards on a canvas the size of the widget."""
@@ -89,12 +128,13 @@ class HandWidget(Widget):
         canvas = Canvas(width, height)
         full, card_height = self._card_size()
         count = len(state.cards)
-        x0, step = self._layout(count, width)
+        positions = self._positions(width)
         # No card is chosen while only the numbered choices are open (naming trumps...).
         selected = state.selected if state.playable else None
         for index, card in enumerate(state.cards):
-            x = x0 + index * step
-            span = full if index == count - 1 or step > full else step
+            x = positions[index]
+            gap = positions[index + 1] - x if index < count - 1 else full
+            span = min(full, gap)
             shown: Card | None = None if state.veiled else card
             raised = (index == selected and state.active) or index in state.marked
             draw_card(
@@ -129,18 +169,13 @@ class HandWidget(Widget):
     def index_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content area."""
         full, _ = self._card_size()
-        count = len(self.state.cards)
-        x0, step = self._layout(count, self.content_size.width)
-        if x < x0:
-            return None
-        index = (x - x0) // step
-        if index >= count:
-            index = count - 1
-            if x >= x0 + index * step + full:
-                return None
-        elif (x - x0) % step >= full:
-            return None
-        return index
+        positions = self._positions(self.content_size.width)
+        for index in range(len(positions) - 1, -1, -1):
+            start = positions[index]
+            if start <= x:
+                end = start + full if index == len(positions) - 1 else positions[index + 1]
+                return index if x < min(end, start + full) else None
+        return None
 
     def on_click(self, event: events.Click) -> None:
         """Turn a click into :class:`CardClicked`."""
