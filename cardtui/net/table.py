@@ -378,7 +378,7 @@ class Table:
 
     def welcome(self, seat: int | None, token: str = "") -> dict[str, Any]:
         """The first message to a seated person (the token only when just given; seat
-        ``None``: a spectator)."""
+        ``None``: a spectator). Never the match's seed: it would tell every deal."""
         match = self.match
         return {
             "seat": seat,
@@ -387,7 +387,6 @@ class Table:
             "game": match.game.id,
             "num_seats": match.num_seats,
             "options": dict(match.record.options),
-            "seed": match.record.seed,
         }
 
     def lobby_entry(self) -> dict[str, Any]:

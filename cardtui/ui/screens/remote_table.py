@@ -23,13 +23,14 @@ from cardtui.i18n import t
 from cardtui.net.client import ClientError
 from cardtui.storage.files import one_line
 from cardtui.ui.screens.table import TableScreen
+from cardtui.ui.screens.table_flip import AUTO_DELAY
 from cardtui.ui.text import lookup
 
 if TYPE_CHECKING:
     from cardtui.ui.remote_session import RemoteSession
     from cardtui.ui.session import Session
 
-HIDDEN = ("undo", "hint")
+HIDDEN = ("undo", "hint", "flip_finish")
 """Keys a network seat does not have."""
 
 
@@ -189,7 +190,41 @@ class RemoteTableScreen(TableScreen):
         super()._carry_out(outcome)
 
     def _maybe_start_bot(self) -> None:
-        """The host runs the bots."""
+        """The host runs the bots; in a game without decisions the seat's own turns are
+        paced here (by key, or automatically)."""
+        if self.no_decisions:
+            self.flip_schedule()
+
+    # --- games without decisions (War, Drunkard): the seat turns its own cards ----
+
+    def flip_setup(self) -> None:
+        """As at a local table, from the table's options; "instant" turns automatically
+        (the host plays the others' turns: the game cannot be played out here at once)."""
+        s = cast("RemoteSession", self.session)  # called from the table's __init__
+        self.no_decisions = not s.game.has_decisions
+        set_up = s.match.set_up() if self.no_decisions else None
+        mode = self.hooks.flip_mode(set_up) if set_up is not None else "step"
+        self.flip_auto = mode in ("auto", "instant")
+        self.flip_delay = AUTO_DELAY
+        self._flip_instant = False
+        self._flip_timer = None
+        self._each = set_up is not None and self.hooks.flip_each(set_up)
+
+    @property
+    def _per_player(self) -> bool:
+        return self._each
+
+    def _flip_now(self, token: int) -> None:
+        """Turn the seat's cards, when it is its turn at the latest state."""
+        s = self.remote
+        if token != s.decisions or not s.up_to_date or self._busy or not self.is_active:
+            return
+        legal = s.match.legal_actions()
+        if legal and s.is_human(s.current_seat):
+            self.act(legal[0])
+
+    def action_flip_finish(self) -> None:
+        """Not at a network table (the host plays the others' turns)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No undo and no hint at a network table."""
