@@ -34,6 +34,8 @@ from cardtui.ui.session import HUMAN, SeatSpec
 from cardtui.ui.text import seat_name
 
 NAME_LENGTH = 20
+WATCH = -1
+"""The seat to ask for to watch as a spectator (no seat, the public view only)."""
 
 
 @dataclass(frozen=True)
@@ -213,10 +215,11 @@ class RemoteSession:
     """One seat of a network table for the table screen (see the module docstring)."""
 
     def __init__(self, client: Client, uri: str, code: str) -> None:
-        assert client.seat is not None and client.view is not None
+        assert client.view is not None and (client.seat is not None or client.watching)
         self.client = client
         self.uri, self.code = uri, code
-        self.seat: int = client.seat
+        self.seat: int | None = client.seat
+        """The own seat; ``None`` for a spectator."""
         welcome = client.welcome
         self.game: Game = get_game(str(welcome.get("game", "")))
         self.num_seats = int(welcome.get("num_seats") or client.view.num_seats)
@@ -294,16 +297,20 @@ class RemoteSession:
 
     @property
     def humans(self) -> list[int]:
-        """The person at this keyboard: the own seat only."""
-        return [self.seat]
+        """The person at this keyboard: the own seat only (none for a spectator)."""
+        return [] if self.seat is None else [self.seat]
 
     hot_seat = False
-    spectating = False
     hints_enabled = False
+
+    @property
+    def spectating(self) -> bool:
+        """A spectator: no seat, the public view (no hand is ever known here)."""
+        return self.seat is None
 
     def is_human(self, seat: int | None) -> bool:
         """Whether ``seat`` is played at this keyboard."""
-        return seat == self.seat
+        return self.seat is not None and seat == self.seat
 
     def names(self) -> list[str]:
         """The seats' names as the host gave them (control characters removed)."""
@@ -377,21 +384,26 @@ class RemoteSession:
 
     @property
     def back_command(self) -> str:
-        """The line that takes this seat back."""
+        """The line that takes this seat back (or watches again)."""
+        if self.seat is None:
+            return f"cardtui join {self.uri} {self.code} --watch"
         return f"cardtui join {self.uri} {self.code} --token {self.client.token}"
 
 
 async def join_table(
     uri: str, code: str, name: str = "", token: str = "", seat: int | None = None
 ) -> RemoteSession:
-    """Connect and take a seat (``token``: take one's seat back); ``JoinFailed`` (one line)
-    when the address cannot be reached or the host refuses."""
+    """Connect and take a seat (``token``: take one's seat back; ``seat`` :data:`WATCH`:
+    watch as a spectator); ``JoinFailed`` (one line) when the address cannot be reached
+    or the host refuses."""
     if not uri.startswith(("ws://", "wss://")):
         uri = f"ws://{uri}"
     client = Client(uri)
     try:
         await client.connect()
-        if token:
+        if seat == WATCH:
+            await client.watch(code, name[:NAME_LENGTH])
+        elif token:
             await client.rejoin(code, token)
         else:
             await client.hello(code, name[:NAME_LENGTH], seat)

@@ -19,7 +19,7 @@ from textual.message import Message
 from textual.timer import Timer
 
 from cardtui.engine import Action
-from cardtui.i18n import t
+from cardtui.i18n import current_language, t
 from cardtui.net.client import ClientError
 from cardtui.storage.files import one_line
 from cardtui.ui.screens.table import TableScreen
@@ -59,8 +59,10 @@ class RemoteTableScreen(TableScreen):
             command = f"cardtui join {s.uri} {s.code}"
             self.say(t("ui.net.join_hint", command=command))
             self.notify(t("ui.net.join_hint", command=command), markup=False, timeout=30)
+        elif s.seat is None:
+            self.say(t("ui.net.watching", title=s.game.name(current_language())))
         else:
-            self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name()))
+            self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name(current_language())))
         self._listen()
 
     @work(exclusive=True, group="net")
