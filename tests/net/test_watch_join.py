@@ -81,3 +81,33 @@ async def test_a_spectator_at_the_table_screen_watches_and_cannot_act() -> None:
         await until(pilot, lambda: table.watchers == [])
     await player.close()
     await host.stop()
+
+
+async def test_the_menu_watches_a_table_with_the_watch_button() -> None:
+    from textual.widgets import Input
+
+    from cardtui.ui.screens.online import JoinScreen
+    from tests.net.test_remote_ui import open_online
+
+    set_language("en")
+    host = await start()
+    table = host.add(
+        Table.new("war", ["remote", "simple"], {"max_rounds": "40"}, seed=2, autosave=False)
+    )
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_online(pilot, app, "join")
+        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        form = app.screen
+        form.query_one("#address", Input).value = f"127.0.0.1:{host.port}"
+        form.query_one("#code", Input).value = table.code
+        form.query_one("#name", Input).value = "Eve"
+        await pilot.click("#watch")
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
+        screen = app.screen
+        assert isinstance(screen, RemoteTableScreen) and screen.remote.spectating
+        assert table.watchers == ["Eve"] and table.free_seats() == [0]
+        await pilot.press("enter", "a")
+        assert table.decisions == 0
+        await pilot.press("q")
+    await host.stop()
