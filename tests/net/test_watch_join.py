@@ -111,3 +111,26 @@ async def test_the_menu_watches_a_table_with_the_watch_button() -> None:
         assert table.decisions == 0
         await pilot.press("q")
     await host.stop()
+
+
+async def test_the_seated_table_lists_who_watches() -> None:
+    from cardtui.net.client import Client
+    from tests.net.test_remote_ui import message_text, ready
+
+    set_language("en")
+    host = await start()
+    table = host.add(
+        Table.new("kierki", ["remote", "simple", "simple", "simple"], seed=5, autosave=False)
+    )
+    app = CardtuiApp(
+        settings=Settings(), join=JoinRequest(uri(host), table.code, "Anna"), bot_delay=0.0
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: ready(app))
+        spectator = await Client(uri(host)).connect()
+        await spectator.watch(table.code, "Eve")
+        await until(pilot, lambda: "Watching: Eve" in message_text(app))
+        await spectator.close()
+        await until(pilot, lambda: "Nobody watches now" in message_text(app))
+        await pilot.press("q")
+    await host.stop()

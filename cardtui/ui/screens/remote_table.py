@@ -130,7 +130,11 @@ class RemoteTableScreen(TableScreen):
     def _show_next(self) -> None:
         s = self.remote
         tricks_before = self._last_trick_key()
+        watchers = s.shown.watchers
         steps = s.advance()
+        if s.shown.watchers != watchers:  # the spectators, as the host lists them
+            names = ", ".join(s.shown.watchers)
+            self.say(t("ui.net.watchers", names=names) if names else t("ui.net.no_watchers"))
         if self._sent is not None and s.decisions != self._sent:
             self._sent = None
         deal_over = False
@@ -170,6 +174,9 @@ class RemoteTableScreen(TableScreen):
     def act(self, action: Action) -> None:
         """Send the seat's action; the host's next state (or refusal) answers it."""
         s = self.remote
+        if s.spectating:
+            self.say(t("ui.net.no_acting"))
+            return
         if self._sent is not None or not s.up_to_date or not s.is_human(s.current_seat):
             return
         self._sent = s.decisions
