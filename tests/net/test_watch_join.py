@@ -63,6 +63,8 @@ async def test_a_spectator_at_the_table_screen_watches_and_cannot_act() -> None:
         assert s.spectating and s.seat is None and s.humans == []
         assert table.watchers == ["Eve"]
         await until(pilot, lambda: "Anna" in screen_text(app))
+        await until(pilot, lambda: "what every seat sees" in screen_text(app))
+        assert "all hands shown" not in screen_text(app)
         players = Players(5)
         playing = asyncio.ensure_future(
             players.run([player], table, lambda: len(table.match.deal_summaries) >= 1)

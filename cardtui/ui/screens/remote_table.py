@@ -11,20 +11,21 @@ and no hint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, cast
 
 from textual import work
 from textual.message import Message
 from textual.timer import Timer
 
-from cardtui.engine import Action
+from cardtui.engine import Action, View
 from cardtui.i18n import current_language, t
 from cardtui.net.client import ClientError
 from cardtui.storage.files import one_line
 from cardtui.ui.screens.table import TableScreen
 from cardtui.ui.screens.table_flip import AUTO_DELAY
 from cardtui.ui.text import lookup
+from cardtui.ui.widgets.side_panel import SidePanel
 
 if TYPE_CHECKING:
     from cardtui.ui.remote_session import RemoteSession
@@ -168,6 +169,19 @@ class RemoteTableScreen(TableScreen):
         super().refresh_table()
         if not self._pumping and not self.remote.up_to_date:
             self.call_later(self._pump)
+
+    def _draw_panel(self, view: View, names: list[str]) -> None:
+        """The local panel; a spectator's line says what it sees here (only what every
+        seat sees), and the spectators watching are listed."""
+        super()._draw_panel(view, names)
+        panel = self.query_one(SidePanel)
+        local = ("", t("ui.panel.spectator"))
+        lines = [line for line in panel.state.lines if line != local]
+        if self.remote.spectating:
+            lines.append(("", t("ui.net.panel_spectator")))
+        if self.remote.shown.watchers:
+            lines.append(("", t("ui.net.watchers", names=", ".join(self.remote.shown.watchers))))
+        panel.state = replace(panel.state, lines=tuple(lines))
 
     # --- acting ------------------------------------------------------------------
 
