@@ -86,8 +86,9 @@ class Connection:
         self.bucket = Bucket(limits.rate, limits.burst)
         self.table: Table | None = None
         self.seat: int | None = None
-        self.watching = ""
-        """A spectator's name (or "a spectator"): the connection watches ``table``."""
+        self.watching = False
+        """The connection is a spectator's: it watches ``table``."""
+        self.watch_name = ""
         self.told = Progress()
         self.refusals = 0
         self.bad_codes = 0
@@ -361,8 +362,8 @@ class Host:
         if found is None:
             raise Refusal("not_admitted", "the table code or seat token is not right")
         conn.table, conn.seat, conn.told = found, None, Progress()
-        conn.watching = clean_name(msg.get("name", "")) or "?"
-        found.watchers.append(conn.watching)
+        conn.watching, conn.watch_name = True, clean_name(msg.get("name", ""))
+        found.watchers.append(conn.watch_name)
         self.log(f"table {found.id}: a spectator joined ({len(found.watchers)} watching)")
         self._send(conn, dump("welcome", **found.welcome(None)))
         self._broadcast(found)
@@ -406,7 +407,7 @@ class Host:
         self._kick(table)
 
     def _unwatch(self, conn: Connection, table: Table) -> None:
-        name, conn.table, conn.watching = conn.watching, None, ""
+        name, conn.table, conn.watching = conn.watch_name, None, False
         if name in table.watchers:
             table.watchers.remove(name)
         self.log(f"table {table.id}: a spectator left ({len(table.watchers)} watching)")

@@ -49,7 +49,7 @@ def seat_line(client: Client) -> str:
             state = t("ui.net.bot") if seat.get("kind") == "bot" else t("ui.net.here")
         parts.append(f"{names[index]} ({state})")
     if client.watchers:
-        watchers = ", ".join(one_line(w, 20) for w in client.watchers)
+        watchers = ", ".join(one_line(w, 20) or t("ui.net.a_spectator") for w in client.watchers)
         parts.append(t("ui.net.watchers", names=watchers))
     return " · ".join(parts)
 

@@ -256,7 +256,7 @@ class RemoteSession:
             tuple(c.seats),
             c.result,
             tuple(c.why),
-            tuple(printable(w)[:20] for w in c.watchers),
+            tuple(printable(w)[:NAME_LENGTH] or t("ui.net.a_spectator") for w in c.watchers),
         )
 
     def _heard(self, message: dict[str, Any]) -> None:
