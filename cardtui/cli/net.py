@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from cardtui.i18n import set_language, system_language, t
+from cardtui.i18n import LANGUAGES, set_language, system_language, t
 
 PORT = 8765
 
@@ -169,24 +169,39 @@ def _announce(title: str, code: str, token: str, bind: str, bound: int, tls: boo
 @click.option("--name", default="", help="Your name at the table (20 characters at most).")
 @click.option("--token", default="", help="Your seat token, to come back to your seat.")
 @click.option("--seat", type=click.IntRange(1, 8), default=None, help="The seat to take (1-8).")
+@click.option("--watch", is_flag=True, help="Watch as a spectator: no seat, no hand.")
+@click.option(
+    "--lang", type=click.Choice(LANGUAGES), default=None, help="Language (else your settings')."
+)
 @click.option("--plain", is_flag=True, help="Play in plain text lines instead of the table.")
 def join_command(
-    address: str, code: str, name: str, token: str, seat: int | None, plain: bool
+    address: str,
+    code: str,
+    name: str,
+    token: str,
+    seat: int | None,
+    watch: bool,
+    lang: str | None,
+    plain: bool,
 ) -> None:
     """Join the table at ADDRESS (ws://HOST:PORT) with its CODE and play at the table."""
+    from cardtui.storage.settings import load_settings
+    from cardtui.ui.launch import _language
+
     if not address.startswith(("ws://", "wss://")):
         address = f"ws://{address}"
+    if watch and (token or seat is not None):
+        _fail("--watch takes no seat: leave out --token and --seat")
     index = None if seat is None else seat - 1
+    set_language(_language(lang, load_settings().language))
     if plain:
         from cardtui.ui.join_text import join
 
-        set_language(system_language())
-        sys.exit(join(address, code, name, token, index))
-    from cardtui.storage.settings import load_settings
-    from cardtui.ui.launch import _language, run_join
+        sys.exit(join(address, code, name, token, index, watch))
+    from cardtui.ui.launch import run_join
+    from cardtui.ui.remote_session import WATCH
 
-    set_language(_language(None, load_settings().language))
-    sys.exit(run_join(address, code, name, token, index))
+    sys.exit(run_join(address, code, name, token, WATCH if watch else index))
 
 
 @click.command("web")

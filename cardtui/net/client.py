@@ -46,6 +46,12 @@ class Client:
         self.summaries: list[DealSummary] = []
         self.seats: list[dict[str, Any]] = []
         self.result: MatchResult | None = None
+        self.watchers: list[str] = []
+        """The names of the table's spectators."""
+        self.why: list[dict[str, Any]] = []
+        """At this seat's card decision: its refused cards by reason (the ``w`` line)."""
+        self.watching = False
+        """This connection is a spectator's (no seat, the public view only)."""
         self.refusals: list[dict[str, Any]] = []
         self.received: list[str] = []
         """Every message text the host sent (the leak tests read it)."""
@@ -117,6 +123,9 @@ class Client:
         self.n = message["n"]
         self.view = as_view(message["view"])
         self.seats = message["seats"]
+        self.watchers = [str(w) for w in message.get("watchers") or []]
+        why = message.get("why")
+        self.why = [w for w in why if isinstance(w, dict)] if isinstance(why, list) else []
         self.result = decode(message["result"])
 
     async def until(self, done: Callable[[], bool], timeout: float = 20.0) -> None:
@@ -142,6 +151,16 @@ class Client:
         self.token = token
         await self.send("rejoin", code=code, token=token)
         return await self._seated()
+
+    async def watch(self, code: str, name: str = "") -> None:
+        """Watch the table whose code this is, as a spectator (``ClientError`` if refused)."""
+        self.watching = True
+        refused = len(self.refusals)
+        await self.send("watch", code=code, name=name)
+        await self.until(lambda: self.view is not None or len(self.refusals) > refused)
+        if len(self.refusals) > refused:
+            no = self.refusals[-1]
+            raise ClientError(f"{no.get('reason')}: {no.get('detail')}")
 
     async def _seated(self) -> int:
         refused = len(self.refusals)

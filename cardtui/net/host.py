@@ -23,7 +23,7 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtui.bots import needs_worlds
 from cardtui.net.schema import MAX_CLIENT_MESSAGE, Message, Refusal, dump, parse, refusal
-from cardtui.net.table import Progress, Table
+from cardtui.net.table import Progress, Table, clean_name
 
 Log = Callable[[str], None]
 Tap = Callable[[Table | None, int | None, str], None]
@@ -86,6 +86,9 @@ class Connection:
         self.bucket = Bucket(limits.rate, limits.burst)
         self.table: Table | None = None
         self.seat: int | None = None
+        self.watching = False
+        """The connection is a spectator's: it watches ``table``."""
+        self.watch_name = ""
         self.told = Progress()
         self.refusals = 0
         self.bad_codes = 0
@@ -268,11 +271,16 @@ class Host:
             self._send(conn, dump("lobby", tables=self.lobby()))
         elif msg.type == "open":
             self._open(conn, msg)
-        elif msg.type in ("hello", "rejoin"):
+        elif msg.type in ("hello", "rejoin", "watch"):
             if conn.table is not None:
                 raise Refusal("already_seated", "this connection already has a seat")
-            self._seat(conn, msg)
+            if msg.type == "watch":
+                self._watch(conn, msg)
+            else:
+                self._seat(conn, msg)
         else:  # act
+            if conn.watching:
+                raise Refusal("spectator", "a spectator watches; only the seated act")
             if conn.table is None or conn.seat is None:
                 raise Refusal("not_seated", "join a table first")
             table, seat = conn.table, conn.seat
@@ -341,8 +349,30 @@ class Host:
         self._send(conn, dump("welcome", **table.welcome(seat, token)))
         self._changed(table)
 
+    def _watch(self, conn: Connection, msg: Message) -> None:
+        """A spectator in: sent the public view and the public events only."""
+        code = msg.get("code")
+        found = None
+        for table in self.tables.values():  # every table is tried: no timing tells which
+            try:
+                table.watch(code)
+            except Refusal:
+                continue
+            found = table
+        if found is None:
+            raise Refusal("not_admitted", "the table code or seat token is not right")
+        conn.table, conn.seat, conn.told = found, None, Progress()
+        conn.watching, conn.watch_name = True, clean_name(msg.get("name", ""))
+        found.watchers.append(conn.watch_name)
+        self.log(f"table {found.id}: a spectator joined ({len(found.watchers)} watching)")
+        self._send(conn, dump("welcome", **found.welcome(None)))
+        self._broadcast(found)
+
     def _left(self, conn: Connection) -> None:
         table, seat = conn.table, conn.seat
+        if table is not None and conn.watching:
+            self._unwatch(conn, table)
+            return
         if table is None or seat is None:
             return
         conn.table = conn.seat = None
@@ -376,9 +406,16 @@ class Host:
         self._broadcast(table)
         self._kick(table)
 
+    def _unwatch(self, conn: Connection, table: Table) -> None:
+        name, conn.table, conn.watching = conn.watch_name, None, False
+        if name in table.watchers:
+            table.watchers.remove(name)
+        self.log(f"table {table.id}: a spectator left ({len(table.watchers)} watching)")
+        self._broadcast(table)
+
     def _broadcast(self, table: Table) -> None:
         for conn in list(self.conns):
-            if conn.table is table and conn.seat is not None:
+            if conn.table is table and (conn.seat is not None or conn.watching):
                 self._send(conn, dump("state", **table.state_for(conn.seat, conn.told)))
 
     def _kick(self, table: Table) -> None:

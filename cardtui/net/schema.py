@@ -81,6 +81,7 @@ MESSAGES: Mapping[str, Mapping[str, Field]] = {
         "seat": Field(_seat, required=False),
     },
     "rejoin": {"code": Field(_text(MAX_CODE)), "token": Field(_text(MAX_TOKEN))},
+    "watch": {"code": Field(_text(MAX_CODE)), "name": Field(_text(MAX_NAME), required=False)},
     "act": {"action": Field(_text(MAX_ACTION)), "n": Field(_int)},
     "ping": {},
     "lobby": {},

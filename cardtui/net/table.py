@@ -25,7 +25,9 @@ from typing import Any
 from cardtui.bots import LEVELS, Bot, bot_view, make_bot
 from cardtui.engine import Action, Event, Match, View, get_game
 from cardtui.engine.errors import CardtuiError, IllegalAction
+from cardtui.engine.refusals import refusals
 from cardtui.engine.replay import replay
+from cardtui.net.public import public_events, public_view
 from cardtui.net.schema import MAX_NAME, Refusal
 from cardtui.net.wire import encode
 from cardtui.storage import saves
@@ -119,20 +121,22 @@ class Step:
     action: Action | None
     events: tuple[Event, ...]
 
-    def for_seat(self, seat: int) -> dict[str, Any]:
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
         """This step as ``seat`` may know it: its own action in full, another seat's
-        without cards, only the events ``seat`` may see."""
+        without cards, only the events ``seat`` may see (``None``: a spectator, who
+        gets the events addressed to everyone and no action in full)."""
         action: dict[str, str] | None = None
         if self.action is not None:
-            own = self.seat == seat
+            own = seat is not None and self.seat == seat
             action = {"kind": self.action.kind, "value": self.action.value}
             if own:
                 action["text"] = str(self.action)
-        return {
-            "seat": self.seat,
-            "action": action,
-            "events": [encode(e) for e in self.events if e.visible_to(seat)],
-        }
+        events = (
+            public_events(self.events)
+            if seat is None
+            else [encode(e) for e in self.events if e.visible_to(seat)]
+        )
+        return {"seat": self.seat, "action": action, "events": events}
 
 
 @dataclass
@@ -158,6 +162,8 @@ class Table:
     id: str = field(default_factory=lambda: secrets.token_hex(3))
     store: saves.MatchSave | None = None
     save_error: str = ""
+    watchers: list[str] = field(default_factory=list)
+    """The names of the spectators watching now (not saved: they come back by code)."""
     _bots: dict[tuple[int, str], Bot] = field(default_factory=dict)
 
     @classmethod
@@ -216,6 +222,11 @@ class Table:
         target.name = clean_name(name) or target.name
         self.save()
         return token
+
+    def watch(self, code: str) -> None:
+        """Let a spectator in who gave ``code`` (refused alike for a wrong code)."""
+        if not self.matches_code(code):
+            raise Refusal("not_admitted", NOT_ADMITTED)
 
     def rejoin(self, code: str, token: str) -> int:
         """The seat a returning person holds; refused alike for a wrong code or token."""
@@ -333,26 +344,41 @@ class Table:
         """Every seat's name, kind, presence and stand-in flag."""
         return [s.status() for s in self.seats]
 
-    def state_for(self, seat: int, told: Progress) -> dict[str, Any]:
-        """The state message fields for ``seat``: its view, the steps and deal
-        summaries it has not been told yet, the seats, the result once over."""
+    def state_for(self, seat: int | None, told: Progress) -> dict[str, Any]:
+        """The state message fields for ``seat`` (``None``: a spectator, sent the public
+        view): its view, the steps and deal summaries it has not been told yet, the
+        seats, the spectators' names, the result once over."""
         steps = [s.for_seat(seat) for s in self.steps[told.steps :]]
         summaries = self.match.deal_summaries[told.summaries :]
+        view = public_view(self.match) if seat is None else self.match.plain_view(seat)
         body = {
             "n": self.decisions,
-            "view": encode(self.match.plain_view(seat)),
+            "view": encode(view),
             "steps_from": told.steps,
             "steps": steps,
             "summaries_from": told.summaries,
             "summaries": encode(summaries),
             "seats": self.seat_status(),
+            "watchers": list(self.watchers),
+            "why": self.why_for(seat),
             "result": encode(self.match.result()) if self.match.is_over else None,
         }
         told.steps, told.summaries = len(self.steps), len(self.match.deal_summaries)
         return body
 
-    def welcome(self, seat: int, token: str = "") -> dict[str, Any]:
-        """The first message to a seated person (the token only when just given)."""
+    def why_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """At ``seat``'s own card decision: its cards that cannot be played, grouped by
+        the engine's reason (the ``w`` line; only the seat's own hand, so nothing hidden)."""
+        if seat is None or self.match.current_seat != seat:
+            return []
+        return [
+            {"reason": r.reason, "cards": encode(r.cards), "suit": r.suit}
+            for r in refusals(self.match)
+        ]
+
+    def welcome(self, seat: int | None, token: str = "") -> dict[str, Any]:
+        """The first message to a seated person (the token only when just given; seat
+        ``None``: a spectator). Never the match's seed: it would tell every deal."""
         match = self.match
         return {
             "seat": seat,
@@ -361,7 +387,6 @@ class Table:
             "game": match.game.id,
             "num_seats": match.num_seats,
             "options": dict(match.record.options),
-            "seed": match.record.seed,
         }
 
     def lobby_entry(self) -> dict[str, Any]:
@@ -371,6 +396,7 @@ class Table:
             "game": self.match.game.id,
             "seats": self.match.num_seats,
             "free": len(self.free_seats()),
+            "watchers": len(self.watchers),
             "over": self.match.is_over,
         }
         if self.public:

@@ -12,8 +12,8 @@ import asyncio
 import sys
 from typing import Any
 
-from cardtui.engine import Action, View
-from cardtui.i18n import set_game, t
+from cardtui.engine import Action, CardtuiError, View, get_game
+from cardtui.i18n import current_language, set_game, t
 from cardtui.net.client import Client, ClientError
 from cardtui.net.wire import decode
 from cardtui.storage.files import one_line
@@ -48,6 +48,9 @@ def seat_line(client: Client) -> str:
         else:
             state = t("ui.net.bot") if seat.get("kind") == "bot" else t("ui.net.here")
         parts.append(f"{names[index]} ({state})")
+    if client.watchers:
+        watchers = ", ".join(one_line(w, 20) or t("ui.net.a_spectator") for w in client.watchers)
+        parts.append(t("ui.net.watchers", names=watchers))
     return " · ".join(parts)
 
 
@@ -92,12 +95,18 @@ async def _ask(count: int) -> int:
         say(t("ui.net.pick", n=count))
 
 
-async def play(uri: str, code: str, name: str, token: str, seat: int | None) -> int:
-    """Join and play until the match ends; the exit status."""
+async def play(
+    uri: str, code: str, name: str, token: str, seat: int | None, watch: bool = False
+) -> int:
+    """Join and play until the match ends (``watch``: as a spectator); the exit status."""
     client = Client(uri)
     try:
         await client.connect()
-        seated = await (client.rejoin(code, token) if token else client.hello(code, name, seat))
+        if watch:
+            await client.watch(code, name)
+            seated = -1
+        else:
+            seated = await (client.rejoin(code, token) if token else client.hello(code, name, seat))
     except ClientError as exc:
         say(t("ui.net.refused", reason=str(exc)))
         return 2
@@ -106,9 +115,14 @@ async def play(uri: str, code: str, name: str, token: str, seat: int | None) -> 
         return 2
     game = str(client.welcome.get("game", ""))
     set_game(game)
-    say(t("ui.net.seated", n=seated + 1, title=game))
-    back = f"cardtui join {uri} {code} --token {client.token}"
-    say(t("ui.net.come_back", command=back))
+    title = _title(game)
+    if watch:
+        say(t("ui.net.watching", title=title))
+        back = f"cardtui join {uri} {code} --watch"
+    else:
+        say(t("ui.net.seated", n=seated + 1, title=title))
+        back = f"cardtui join {uri} {code} --token {client.token}"
+        say(t("ui.net.come_back", command=back))
     changed = asyncio.Event()
     reader = asyncio.ensure_future(_read_all(client, changed))
     told, status = show_steps(client, 0, game), ""
@@ -117,6 +131,14 @@ async def play(uri: str, code: str, name: str, token: str, seat: int | None) -> 
     finally:
         reader.cancel()
         await client.close()
+
+
+def _title(game: str) -> str:
+    """The game's name in the language in use (its id when unknown here)."""
+    try:
+        return get_game(game).name(current_language())
+    except CardtuiError:
+        return game
 
 
 async def _loop(
@@ -167,10 +189,10 @@ async def _loop(
         )
 
 
-def join(uri: str, code: str, name: str, token: str, seat: int | None) -> int:
+def join(uri: str, code: str, name: str, token: str, seat: int | None, watch: bool = False) -> int:
     """Run :func:`play`; Ctrl+C leaves (the seat waits, a bot stands in after a while)."""
     try:
-        return asyncio.run(play(uri, code, name, token, seat))
+        return asyncio.run(play(uri, code, name, token, seat, watch))
     except (KeyboardInterrupt, EOFError):
         print(file=sys.stderr)
         return 130

@@ -20,7 +20,7 @@ from typing import Any
 
 from websockets.exceptions import WebSocketException
 
-from cardtui.engine import Action, CardtuiError, Event, Game, View, get_game
+from cardtui.engine import Action, Card, CardtuiError, Event, Game, Match, View, get_game
 from cardtui.engine.history import FACE_UP_PLAYS, MatchLog
 from cardtui.engine.protocol import DealSummary, MatchResult
 from cardtui.i18n import t
@@ -28,12 +28,14 @@ from cardtui.net.client import Client, ClientError
 from cardtui.net.host import Host, Limits
 from cardtui.net.schema import Refusal
 from cardtui.net.table import HOST, Table
-from cardtui.net.wire import decode
+from cardtui.net.wire import WireError, decode
 from cardtui.storage.files import one_line
 from cardtui.ui.session import HUMAN, SeatSpec
 from cardtui.ui.text import seat_name
 
 NAME_LENGTH = 20
+WATCH = -1
+"""The seat to ask for to watch as a spectator (no seat, the public view only)."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,9 @@ class Snapshot:
     summaries: int
     seats: tuple[Mapping[str, Any], ...]
     result: MatchResult | None
+    why: tuple[Mapping[str, Any], ...] = ()
+    """At the seat's card decision: its refused cards by the engine's reason (host-built)."""
+    watchers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -123,6 +128,7 @@ class RemoteMatch:
         self.game = session.game
         self.num_seats = session.num_seats
         self.options: dict[str, Any] = dict(session.options)
+        self._set_up: Match | None = None
 
     @property
     def deal_summaries(self) -> list[DealSummary]:
@@ -153,24 +159,67 @@ class RemoteMatch:
         return self._session.shown.view.deal_code
 
     @property
-    def current_seat(self) -> None:
-        """Unknown here: the ``w`` line asks the engine, which only the host has."""
-        return None
+    def current_seat(self) -> int | None:
+        """The seat to move in the state shown."""
+        return self._session.shown.view.to_move
 
     def legal_actions(self) -> list[Action]:
         """The seat's own legal actions (none at another seat's turn)."""
         view = self._session.shown.view
         return list(view.legal) if view.to_move == self._session.seat else []
 
+    def set_up(self) -> Match | None:
+        """A fresh match of the table's game and options, for the hooks that ask a match
+        for its set-up only (how War turns its cards). Its cards are not the table's: it
+        is dealt from a seed of its own, and none of it is shown."""
+        if self._set_up is None:
+            try:
+                self._set_up = self.game.new_match(self.num_seats, dict(self.options), 0)
+            except (CardtuiError, TypeError, ValueError):
+                return None
+        return self._set_up
+
+    # --- the ``w`` line, from the reasons the host gave (engine.refusals reads these) ---
+
+    def plain_view(self, seat: int | None = None) -> View:
+        """The seat's own view."""
+        return self._session.shown.view
+
+    def _why(self) -> dict[Card, str]:
+        found: dict[Card, str] = {}
+        for group in self._session.shown.why:
+            try:
+                cards = decode(group.get("cards") or [])
+            except WireError:
+                continue
+            for card in cards if isinstance(cards, tuple | list) else ():
+                if isinstance(card, Card):
+                    found[card] = printable(str(group.get("reason", "")))
+        return found
+
+    def explain_illegal(self, action: Action) -> str:
+        """The host's reason for a card of the seat's hand the seat may not play now."""
+        card = action.cards[0] if len(action.cards) == 1 else None
+        return self._why().get(card, "not_your_choice") if card else "not_your_choice"
+
+    def follow_duty(self) -> tuple[str, Mapping[Card, str]] | None:
+        """The suit to follow, as the host said (for ``must_follow_suit``)."""
+        for group in self._session.shown.why:
+            suit = group.get("suit")
+            if isinstance(suit, str) and suit:
+                return printable(suit)[:2], {}
+        return None
+
 
 class RemoteSession:
     """One seat of a network table for the table screen (see the module docstring)."""
 
     def __init__(self, client: Client, uri: str, code: str) -> None:
-        assert client.seat is not None and client.view is not None
+        assert client.view is not None and (client.seat is not None or client.watching)
         self.client = client
         self.uri, self.code = uri, code
-        self.seat: int = client.seat
+        self.seat: int | None = client.seat
+        """The own seat; ``None`` for a spectator."""
         welcome = client.welcome
         self.game: Game = get_game(str(welcome.get("game", "")))
         self.num_seats = int(welcome.get("num_seats") or client.view.num_seats)
@@ -199,7 +248,16 @@ class RemoteSession:
     def _snapshot(self) -> Snapshot:
         c = self.client
         assert c.view is not None
-        return Snapshot(c.n, c.view, len(c.steps), len(c.summaries), tuple(c.seats), c.result)
+        return Snapshot(
+            c.n,
+            c.view,
+            len(c.steps),
+            len(c.summaries),
+            tuple(c.seats),
+            c.result,
+            tuple(c.why),
+            tuple(printable(w)[:NAME_LENGTH] or t("ui.net.a_spectator") for w in c.watchers),
+        )
 
     def _heard(self, message: dict[str, Any]) -> None:
         if message.get("type") == "state":
@@ -239,16 +297,20 @@ class RemoteSession:
 
     @property
     def humans(self) -> list[int]:
-        """The person at this keyboard: the own seat only."""
-        return [self.seat]
+        """The person at this keyboard: the own seat only (none for a spectator)."""
+        return [] if self.seat is None else [self.seat]
 
     hot_seat = False
-    spectating = False
     hints_enabled = False
+
+    @property
+    def spectating(self) -> bool:
+        """A spectator: no seat, the public view (no hand is ever known here)."""
+        return self.seat is None
 
     def is_human(self, seat: int | None) -> bool:
         """Whether ``seat`` is played at this keyboard."""
-        return seat == self.seat
+        return self.seat is not None and seat == self.seat
 
     def names(self) -> list[str]:
         """The seats' names as the host gave them (control characters removed)."""
@@ -322,21 +384,26 @@ class RemoteSession:
 
     @property
     def back_command(self) -> str:
-        """The line that takes this seat back."""
+        """The line that takes this seat back (or watches again)."""
+        if self.seat is None:
+            return f"cardtui join {self.uri} {self.code} --watch"
         return f"cardtui join {self.uri} {self.code} --token {self.client.token}"
 
 
 async def join_table(
     uri: str, code: str, name: str = "", token: str = "", seat: int | None = None
 ) -> RemoteSession:
-    """Connect and take a seat (``token``: take one's seat back); ``JoinFailed`` (one line)
-    when the address cannot be reached or the host refuses."""
+    """Connect and take a seat (``token``: take one's seat back; ``seat`` :data:`WATCH`:
+    watch as a spectator); ``JoinFailed`` (one line) when the address cannot be reached
+    or the host refuses."""
     if not uri.startswith(("ws://", "wss://")):
         uri = f"ws://{uri}"
     client = Client(uri)
     try:
         await client.connect()
-        if token:
+        if seat == WATCH:
+            await client.watch(code, name[:NAME_LENGTH])
+        elif token:
             await client.rejoin(code, token)
         else:
             await client.hello(code, name[:NAME_LENGTH], seat)

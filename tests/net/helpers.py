@@ -177,15 +177,19 @@ class LeakWatch:
 
     def __init__(self) -> None:
         self.checked = 0
+        self.spectated = 0
         self.bytes = 0
         self.leaks: list[str] = []
 
     def __call__(self, table: Table | None, seat: int | None, text: str) -> None:
         self.bytes += len(text)
-        if table is None or seat is None:
+        if table is None:
             return
         message = json.loads(text)
         if message.get("type") != "state":
+            return
+        if seat is None:
+            self.spectator(table, message, text)
             return
         self.checked += 1
         match = table.match
@@ -208,5 +212,31 @@ class LeakWatch:
         if untagged:
             self.leaks.append(f"{match.game.id} seat {seat} untagged: {sorted(untagged)}")
 
+    def spectator(self, table: Table, message: dict[str, Any], text: str) -> None:
+        """A spectator's state: only public events, no hand, no legal action, and no card
+        hidden from any seat anywhere in it (tagged or bare), but for the public events."""
+        self.spectated += 1
+        match = table.match
+        for offset, step in enumerate(message["steps"]):
+            engine = table.steps[message["steps_from"] + offset].events
+            if step["events"] != [encode(e) for e in engine if e.to is None]:
+                self.leaks.append(f"{match.game.id} spectator: events not public")
+            if "text" in (step.get("action") or {}):
+                self.leaks.append(f"{match.game.id} spectator: an action in full")
+        view = message["view"]
+        if view["hand"] or view["legal"] or view["private"] or view["seat"] is not None:
+            self.leaks.append(f"{match.game.id} spectator: a seat's own view fields")
+        hidden = {c.code for s in range(match.num_seats) for c in match.hidden_cards(s)}
+        public = told_by_engine(table, -1)
+        leaked = hidden & shown_now(message) - public
+        if leaked:
+            self.leaks.append(f"{match.game.id} spectator: {sorted(leaked)}")
+        bare = EVENT_VALUE.sub("", TAGGED.sub("", text))
+        untagged = [c for c in hidden if re.search(rf"(?<![A-Za-z0-9]){c}(?![A-Za-z0-9])", bare)]
+        if untagged:
+            self.leaks.append(f"{match.game.id} spectator untagged: {sorted(untagged)}")
 
-EVENT_VALUE = re.compile(r'"\$t":"Event","kind":"[^"]*","seat":[^,]*,"cards":\[[^\]]*\],"value":"[^"]*"')
+
+EVENT_VALUE = re.compile(
+    r'"\$t":"Event","kind":"[^"]*","seat":[^,]*,"cards":\[[^\]]*\],"value":"[^"]*"'
+)

@@ -20,7 +20,13 @@ from textual.widgets.option_list import Option
 from cardtui.engine import all_games, get_game
 from cardtui.i18n import current_language, t
 from cardtui.ui.bindings import translate_bindings
-from cardtui.ui.remote_session import JoinFailed, RemoteSession, host_table, join_table
+from cardtui.ui.remote_session import (
+    WATCH,
+    JoinFailed,
+    RemoteSession,
+    host_table,
+    join_table,
+)
 
 PORT = 8765
 FORM_CSS = """
@@ -92,17 +98,20 @@ class _Form(ModalScreen[RemoteSession | None]):
     def row(self, label: str, widget: Input | Select[str]) -> Horizontal:
         return Horizontal(Label(label), widget, classes="row")
 
-    def buttons(self, go: str) -> Horizontal:
+    def buttons(self, go: str, *more: Button) -> Horizontal:
         return Horizontal(
             Button(go, variant="primary", id="go", compact=True),
+            *more,
             Button(t("ui.net.cancel"), id="cancel", compact=True),
             id="buttons",
         )
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        """Go, or back to the menu."""
+        """Go (or watch), or back to the menu."""
         if event.button.id == "go":
             self.submit()
+        elif event.button.id == "watch":
+            self.submit(watch=True)
         else:
             self.dismiss(None)
 
@@ -110,7 +119,7 @@ class _Form(ModalScreen[RemoteSession | None]):
         """Enter in a field goes."""
         self.submit()
 
-    def submit(self) -> None:
+    def submit(self, watch: bool = False) -> None:
         raise NotImplementedError
 
     def value(self, ident: str) -> str:
@@ -126,7 +135,8 @@ class _Form(ModalScreen[RemoteSession | None]):
 
 
 class JoinScreen(_Form):
-    """The address, the table code and a name."""
+    """The address, the table code and a name; Join takes a seat, Watch watches as a
+    spectator (no seat, no hand, the public view only)."""
 
     DEFAULT_CSS = FORM_CSS.format(name="JoinScreen")
 
@@ -138,10 +148,11 @@ class JoinScreen(_Form):
             yield self.row(t("ui.net.code"), field("", "code", "ABCD-EFGH", 16))
             yield self.row(t("ui.net.name"), field("", "name", length=20))
             yield Static("", id="error", markup=False)
-            yield self.buttons(t("ui.net.join"))
+            watch = Button(t("ui.net.watch"), id="watch", compact=True)
+            yield self.buttons(t("ui.net.join"), watch)
 
-    def submit(self) -> None:
-        """Take a seat with what was typed."""
+    def submit(self, watch: bool = False) -> None:
+        """Take a seat (or watch) with what was typed."""
         address, code = self.value("address"), self.value("code")
         if not address or not code:
             self.fail(t("ui.net.need_address"))
@@ -149,12 +160,12 @@ class JoinScreen(_Form):
         if not self._working:
             self._working = True
             self.query_one("#error", Static).update(t("ui.net.connecting"))
-            self._join(address, code, self.value("name"))
+            self._join(address, code, self.value("name"), watch)
 
     @work(exclusive=True, group="join")
-    async def _join(self, address: str, code: str, name: str) -> None:
+    async def _join(self, address: str, code: str, name: str, watch: bool) -> None:
         try:
-            session = await join_table(address, code, name)
+            session = await join_table(address, code, name, seat=WATCH if watch else None)
         except JoinFailed as exc:
             self.fail(str(exc))
             return
@@ -169,7 +180,7 @@ class HostScreen(_Form):
     def compose(self) -> ComposeResult:
         """The fields, the buttons, the error line."""
         lang = current_language()
-        games = [(g.name(lang), g.id) for g in all_games() if g.has_decisions]
+        games = [(g.name(lang), g.id) for g in all_games()]
         first = games[0][1]
         with Vertical(id="form") as form:
             form.border_title = t("ui.net.menu_host")
@@ -190,7 +201,7 @@ class HostScreen(_Form):
         if isinstance(event.value, str):
             self.query_one("#seats", Input).value = default_seats(event.value)
 
-    def submit(self) -> None:
+    def submit(self, watch: bool = False) -> None:
         """Open the table and take the host's seat."""
         game = self.query_one("#game", Select).value
         port = self.value("port")

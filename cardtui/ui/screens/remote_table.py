@@ -11,25 +11,27 @@ and no hint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, cast
 
 from textual import work
 from textual.message import Message
 from textual.timer import Timer
 
-from cardtui.engine import Action
-from cardtui.i18n import t
+from cardtui.engine import Action, View
+from cardtui.i18n import current_language, t
 from cardtui.net.client import ClientError
 from cardtui.storage.files import one_line
 from cardtui.ui.screens.table import TableScreen
+from cardtui.ui.screens.table_flip import AUTO_DELAY
 from cardtui.ui.text import lookup
+from cardtui.ui.widgets.side_panel import SidePanel
 
 if TYPE_CHECKING:
     from cardtui.ui.remote_session import RemoteSession
     from cardtui.ui.session import Session
 
-HIDDEN = ("undo", "hint")
+HIDDEN = ("undo", "hint", "flip_finish")
 """Keys a network seat does not have."""
 
 
@@ -58,8 +60,10 @@ class RemoteTableScreen(TableScreen):
             command = f"cardtui join {s.uri} {s.code}"
             self.say(t("ui.net.join_hint", command=command))
             self.notify(t("ui.net.join_hint", command=command), markup=False, timeout=30)
+        elif s.seat is None:
+            self.say(t("ui.net.watching", title=s.game.name(current_language())))
         else:
-            self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name()))
+            self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name(current_language())))
         self._listen()
 
     @work(exclusive=True, group="net")
@@ -127,7 +131,11 @@ class RemoteTableScreen(TableScreen):
     def _show_next(self) -> None:
         s = self.remote
         tricks_before = self._last_trick_key()
+        watchers = s.shown.watchers
         steps = s.advance()
+        if s.shown.watchers != watchers:  # the spectators, as the host lists them
+            names = ", ".join(s.shown.watchers)
+            self.say(t("ui.net.watchers", names=names) if names else t("ui.net.no_watchers"))
         if self._sent is not None and s.decisions != self._sent:
             self._sent = None
         deal_over = False
@@ -162,11 +170,27 @@ class RemoteTableScreen(TableScreen):
         if not self._pumping and not self.remote.up_to_date:
             self.call_later(self._pump)
 
+    def _draw_panel(self, view: View, names: list[str]) -> None:
+        """The local panel; a spectator's line says what it sees here (only what every
+        seat sees), and the spectators watching are listed."""
+        super()._draw_panel(view, names)
+        panel = self.query_one(SidePanel)
+        local = ("", t("ui.panel.spectator"))
+        lines = [line for line in panel.state.lines if line != local]
+        if self.remote.spectating:
+            lines.append(("", t("ui.net.panel_spectator")))
+        if self.remote.shown.watchers:
+            lines.append(("", t("ui.net.watchers", names=", ".join(self.remote.shown.watchers))))
+        panel.state = replace(panel.state, lines=tuple(lines))
+
     # --- acting ------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
         """Send the seat's action; the host's next state (or refusal) answers it."""
         s = self.remote
+        if s.spectating:
+            self.say(t("ui.net.no_acting"))
+            return
         if self._sent is not None or not s.up_to_date or not s.is_human(s.current_seat):
             return
         self._sent = s.decisions
@@ -189,7 +213,41 @@ class RemoteTableScreen(TableScreen):
         super()._carry_out(outcome)
 
     def _maybe_start_bot(self) -> None:
-        """The host runs the bots."""
+        """The host runs the bots; in a game without decisions the seat's own turns are
+        paced here (by key, or automatically)."""
+        if self.no_decisions:
+            self.flip_schedule()
+
+    # --- games without decisions (War, Drunkard): the seat turns its own cards ----
+
+    def flip_setup(self) -> None:
+        """As at a local table, from the table's options; "instant" turns automatically
+        (the host plays the others' turns: the game cannot be played out here at once)."""
+        s = cast("RemoteSession", self.session)  # called from the table's __init__
+        self.no_decisions = not s.game.has_decisions
+        set_up = s.match.set_up() if self.no_decisions else None
+        mode = self.hooks.flip_mode(set_up) if set_up is not None else "step"
+        self.flip_auto = mode in ("auto", "instant")
+        self.flip_delay = AUTO_DELAY
+        self._flip_instant = False
+        self._flip_timer = None
+        self._each = set_up is not None and self.hooks.flip_each(set_up)
+
+    @property
+    def _per_player(self) -> bool:
+        return self._each
+
+    def _flip_now(self, token: int) -> None:
+        """Turn the seat's cards, when it is its turn at the latest state."""
+        s = self.remote
+        if token != s.decisions or not s.up_to_date or self._busy or not self.is_active:
+            return
+        legal = s.match.legal_actions()
+        if legal and s.is_human(s.current_seat):
+            self.act(legal[0])
+
+    def action_flip_finish(self) -> None:
+        """Not at a network table (the host plays the others' turns)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No undo and no hint at a network table."""
