@@ -63,8 +63,8 @@ _CHOICES: WeakKeyDictionary[Widget, tuple[str | Text | None, tuple[str | Text, .
 )
 """Each widget's title and its shorter forms, longest first (chosen again on a resize)."""
 
-TITLE_FRAME = 6
-"""Columns of a border a title cannot use: the corners, a line each side and a space each side."""
+TITLE_FRAME = 4
+"""Columns of a border a title cannot use: the corners and a line each side."""
 
 
 def set_title(widget: Widget, title: str | Text | None, *shorter: str | Text) -> None:
@@ -317,10 +317,13 @@ class TableDrawing(Base):
         titles = [trick_title(trick, names, earlier, numbered=False)]
         if trick.winner is not None and trick.points is not None:
             seat, points = names[trick.winner], trick.points
-            titles += [
+            short = [
                 t("ui.trick.taken_short", seat=seat, points=points),
                 t("ui.trick.points_only", points=points),
             ]
+            if earlier is not None and self.show_last:  # asked for: which deal it was first
+                short = [t("ui.history.of_deal", n=earlier, text=text) for text in short] + short
+            titles += short
         if self.show_last:
             titles = [t("ui.trick.last_named", text=title) for title in titles] + titles
         return [plain(title) for title in titles]
