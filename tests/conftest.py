@@ -40,6 +40,7 @@ SLOW = (
     "tests/ui/test_breakdown_ui.py::test_deal_over_dialog_shows_the_breakdown",
     "tests/ui/test_games.py::test_a_person_plays_every_game_by_keys",
     "tests/ui/test_forms.py::test_setup_focus_and_start_at_80x24",
+    "tests/ui/test_no_ellipsis.py::test_no_header_message_or_footer_is_cut",
 )
 
 

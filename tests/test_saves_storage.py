@@ -57,7 +57,7 @@ def test_several_matches_are_kept_and_listed_newest_first() -> None:
     by_game = {i.game: i for i in listed}
     assert by_game["kozel_classic"].deal == first.match.deal_number == 2
     assert by_game["doppelkopf"].seats == ("human:Anna", "simple", "simple", "simple")
-    assert saved_list.label(by_game["doppelkopf"]).startswith("Doppelkopf, deal 1: Anna, Bot 2")
+    assert "Doppelkopf, deal 1: Anna, Bot 2" in saved_list.label(by_game["doppelkopf"])
     for info in listed:
         resumed = Session.resume(info.folder)
         assert resumed.decisions == (first if info.game == "kozel_classic" else second).decisions

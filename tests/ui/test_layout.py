@@ -65,13 +65,22 @@ async def test_the_table_folds_at_60x20() -> None:
 
 
 def test_footer_keys_lose_their_words_from_the_middle_until_they_fit() -> None:
-    items = [("<>", "Card"), ("Enter", "Play"), ("t", "Last trick"), ("r", "Review"),
-             ("q", "Menu"), ("?", "Rules")]
+    items = [
+        ("<>", "Card"),
+        ("Enter", "Play"),
+        ("t", "Last trick"),
+        ("r", "Review"),
+        ("q", "Menu"),
+        ("?", "Rules"),
+    ]
     assert fit_keys(items, 200) == (2, [True] * 6)
     full = sum(len(k) + 1 + len(d) + 2 for k, d in items)  # key, space, words, gap
     assert fit_keys(items, full - 3) == (1, [True] * 6)
     assert fit_keys(items, full - 12) == (1, [True, True, False, True, True, True])
-    assert fit_keys(items, 5) == (1, [True, True, False, False, True, True])
+    bare = sum(len(k) + 1 for k, _ in items)  # keys only, one space apart
+    words = len(" Card") + len(" Play")
+    assert fit_keys(items, bare + words) == (1, [True, True, False, False, False, False])
+    assert fit_keys(items, 5) == (1, [False] * 6)  # then the move keys': never cut with "…"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -79,6 +79,8 @@ class Centre:
     winner: int | None = None
     faded: bool = False
     picture: Text | None = None
+    shorter: tuple[str, ...] = ()
+    """Shorter forms of the title, longest first, for a narrow table (never cut with "…")."""
 
 
 class GameHooks:

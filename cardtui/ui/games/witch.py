@@ -39,12 +39,17 @@ class WitchHooks(GameHooks):
         if isinstance(last, dict):
             plays = (Play(last["drawer"], (None if veiled else self._seen_card(view),)),)
         source = public.get("source")
+        shorter: tuple[str, ...] = ()
         if view.phase in ("draw", "arrange") and isinstance(source, int):
             size = int(public.get("offer_size", 0))
             title = t("ui.witch.offer_title", seat=names[source], n=size)
+            shorter = (
+                t("ui.witch.offer_short", seat=names[source], n=size),
+                t("ui.witch.offer_count", n=size),
+            )
         else:
             title = self._last_draw_text(view, names, veiled)
-        return Centre(plays, title, self._last_draw_text(view, names, veiled))
+        return Centre(plays, title, self._last_draw_text(view, names, veiled), shorter=shorter)
 
     def choice_labels(
         self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool

@@ -67,9 +67,11 @@ class MenuScreen(Screen[None]):
     }
     MenuScreen #menu.with-saves {
         width: 76;
+        max-width: 100vw;
     }
     MenuScreen #notice {
         width: 76;
+        max-width: 100vw;
         height: auto;
         margin-top: 1;
         color: $warning;

@@ -198,6 +198,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
         self.set_class(width < DESIGN_SIZE[0], "-narrow")
         self.set_class(height < DESIGN_SIZE[1], "-short")
         self.query_one(HandWidget).styles.height = 8 if height >= 34 else 7
+        self.call_after_refresh(self.refit_titles)
 
     def on_screen_resume(self) -> None:
         """Back from a dialog, the rules or a handover: redraw and go on."""

@@ -58,11 +58,35 @@ _TITLES: WeakKeyDictionary[Widget, str | Text | None] = WeakKeyDictionary()
 """The border title last set on each widget."""
 
 
-def set_title(widget: Widget, title: str | Text | None) -> None:
-    """Set a border title only when it changes (setting one repaints the whole widget)."""
-    if widget not in _TITLES or _TITLES[widget] != title:
-        _TITLES[widget] = title
-        widget.border_title = title
+_CHOICES: WeakKeyDictionary[Widget, tuple[str | Text | None, tuple[str | Text, ...]]] = (
+    WeakKeyDictionary()
+)
+"""Each widget's title and its shorter forms, longest first (chosen again on a resize)."""
+
+TITLE_FRAME = 4
+"""Columns of a border a title cannot use: the corners and a line each side."""
+
+
+def set_title(widget: Widget, title: str | Text | None, *shorter: str | Text) -> None:
+    """Set a border title only when it changes (setting one repaints the whole widget);
+    when it is wider than the border, the first of the ``shorter`` forms that fits
+    (the last one if none does), so a title is never cut with "…"."""
+    _CHOICES[widget] = (title, shorter)
+    chosen = title
+    room = widget.size.width - TITLE_FRAME
+    if shorter and widget.size.width and title is not None and len(title) > room:
+        chosen = next((s for s in shorter if len(s) <= room), shorter[-1])
+    if widget not in _TITLES or _TITLES[widget] != chosen:
+        _TITLES[widget] = chosen
+        widget.border_title = chosen
+
+
+def refit_titles(widgets: Sequence[Widget]) -> None:
+    """Choose the titles of ``widgets`` again for their new widths."""
+    for widget in widgets:
+        choices = _CHOICES.get(widget)
+        if choices is not None:
+            set_title(widget, choices[0], *choices[1])
 
 
 def table_layout(places: Places, footer: Widget, hint: Widget | None = None) -> ComposeResult:
@@ -149,7 +173,8 @@ class TableDrawing(Base):
             fresh=self._fresh(model.hand),
         )
         if self._view is not None:
-            set_title(hand, plain(self._hand_title(self._view, self._bottom, self.session.names())))
+            title = self._hand_title(self._view, self._bottom, self.session.names())
+            set_title(hand, plain(title), *(plain(short) for short in self._hand_short(title)))
         choices = model.visible_choices()
         labels, prompt = self._choice_labels(choices)
         hint = ""
@@ -218,6 +243,11 @@ class TableDrawing(Base):
                 title += " " + t("ui.hand.multi_hint")
         return title
 
+    def _hand_short(self, title: str) -> list[str]:
+        """Shorter hand titles: without the multi-card hint (the footer names the keys)."""
+        hint = " " + t("ui.hand.multi_hint")
+        return [title.replace(hint, "")] if hint in title else []
+
     def _draw_seats(self, view: View, bottom: int, names: list[str]) -> None:
         n = view.num_seats
         look = self.cardtui.look
@@ -270,10 +300,7 @@ class TableDrawing(Base):
             area.state = TrickState(
                 trick_plays(trick), positions, tuple(names), trick.winner, True, look, caption
             )
-            title = trick_title(trick, names, earlier, numbered=False)
-            set_title(
-                area, plain(t("ui.trick.last_named", text=title) if self.show_last else title)
-            )
+            set_title(area, *self._trick_titles(trick, names, earlier))
         elif view.trick:
             area.state = TrickState(view.trick, positions, tuple(names), None, False, look)
             set_title(area, t("ui.trick.current"))
@@ -289,7 +316,28 @@ class TableDrawing(Base):
                 centre.caption,
                 centre.picture,
             )
-            set_title(area, centre.title)
+            set_title(area, centre.title, *centre.shorter)
+
+    def _trick_titles(self, trick: Trick, names: list[str], earlier: int | None) -> list[Text]:
+        """The shown trick's title, then shorter forms for a narrow trick area (the taker
+        is also highlighted on the table and named in the log)."""
+        titles = [trick_title(trick, names, earlier, numbered=False)]
+        if trick.winner is not None and trick.points is not None:
+            seat, points = names[trick.winner], trick.points
+            short = [
+                t("ui.trick.taken_short", seat=seat, points=points),
+                t("ui.trick.points_only", points=points),
+            ]
+            if earlier is not None and self.show_last:  # asked for: which deal it was first
+                short = [t("ui.history.of_deal", n=earlier, text=text) for text in short] + short
+            titles += short
+        if self.show_last:
+            titles = [t("ui.trick.last_named", text=title) for title in titles] + titles
+        return [plain(title) for title in titles]
+
+    def refit_titles(self) -> None:
+        """After a resize: the trick's and the hand's titles chosen again for the new width."""
+        refit_titles([self.query_one(TrickArea), self.query_one(HandWidget)])
 
     def _draw_panel(self, view: View, names: list[str]) -> None:
 

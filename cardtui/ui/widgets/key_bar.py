@@ -7,7 +7,7 @@ footer draws the same keys as one line of text, refreshed in place from the
 screen's active bindings; a click on a key presses it, as in ``Footer``. When
 the line is wider than the terminal, the keys move closer together and then the
 keys in the middle of the line lose their words (the move keys first in the
-line and the menu and rules keys at its end keep them).
+line and the menu and rules keys at its end keep them as long as they can).
 """
 
 from __future__ import annotations
@@ -86,7 +86,8 @@ class KeyBar(Static):
         dim = Style(dim=True)
         shown = list(self._shown())
         items = [(self.app.get_key_display(b), b.description) for b, _ in shown]
-        gap, words = fit_keys(items, self.size.width - 1 if self.size.width else 0)
+        late = frozenset(i for i, (b, _) in enumerate(shown) if b.action in WORDS_KEPT_LATE)
+        gap, words = fit_keys(items, self.size.width - 1 if self.size.width else 0, late)
         line = Text(" ")
         spans: list[tuple[int, int, str]] = []
         for (binding, enabled), (key, description), worded in zip(shown, items, words, strict=True):
@@ -110,16 +111,24 @@ class KeyBar(Static):
                 return
 
 
+WORDS_KEPT_LATE = frozenset({"hint"})
+"""Actions whose words stay after the menu's and the rules' (the hint names the strong bot)."""
+
 KEPT_AT_ENDS = (2, 2)
 """Keys at the start (the move keys) and at the end (menu, rules) that keep their words."""
 
 
-def fit_keys(items: list[tuple[str, str]], width: int) -> tuple[int, list[bool]]:
+def fit_keys(
+    items: list[tuple[str, str]], width: int, late: frozenset[int] = frozenset()
+) -> tuple[int, list[bool]]:
     """The gap between keys and which keys keep their words, for a line of ``width``.
 
     ``items`` are (key, words); ``width`` 0 means unknown (everything shown). The
     gap shrinks from two spaces to one, then the words of the keys in the middle
-    go, left to right, until the line fits (or only the kept ends have words).
+    go, left to right, until the line fits; then those of the menu and rules keys, then
+    those of the keys at the ``late`` positions (whose words say what they do: the hint
+    asks the strong bot), and last those of the move keys (never cut with "…"); words
+    that fit again once later ones went come back.
     """
     words = [bool(description) for _key, description in items]
 
@@ -132,8 +141,18 @@ def fit_keys(items: list[tuple[str, str]], width: int) -> tuple[int, list[bool]]
     if width <= 0 or length(2) <= width:
         return 2, words
     head, tail = KEPT_AT_ENDS
-    for index in range(head, len(items) - tail):
+    middle = [i for i in range(head, max(head, len(items) - tail)) if i not in late]
+    ends = [i for i in range(max(head, len(items) - tail), len(items)) if i not in late]
+    order = [*middle, *ends, *sorted(late), *range(min(head, len(items)))]
+    dropped: list[int] = []
+    for index in order:  # the ends' words go last, the move keys' the very last
         if length(1) <= width:
             break
-        words[index] = False
+        if words[index]:
+            words[index] = False
+            dropped.append(index)
+    for index in reversed(dropped):  # words that fit again once later ones went
+        words[index] = True
+        if length(1) > width:
+            words[index] = False
     return 1, words

@@ -10,11 +10,17 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from cardtui.engine import Card
-from cardtui.i18n import t
+from cardtui.i18n import has, t
 from cardtui.ui.cards import CardLook
 
 NARROW = 16
-"""Content columns below which a badge drops the bot level and shortens the card backs."""
+"""Content columns below which a badge shortens the card backs (the bot level wraps)."""
+
+
+def level_text(level: str, narrow: bool) -> str:
+    """The bot level a badge names: ``Bot (simple)``, or ``simple`` in a narrow badge."""
+    short = f"ui.level_short.{level}"
+    return t(short) if narrow and has(short) else t(f"ui.level.{level}")
 
 
 @dataclass(frozen=True)
@@ -77,7 +83,8 @@ class SeatBadge(Widget):
 
         Each line is cut to the badge's width rather than wrapped (a narrow
         terminal gives the side seats a few columns); in a narrow badge the
-        bot level is left out and the backs shrink to what fits beside the count.
+        backs shrink to what fits beside the count, and the bot level, like the
+        note, wraps under the card line (every bot seat says its level).
         """
         s = self.state
         look = s.look
@@ -107,7 +114,7 @@ class SeatBadge(Widget):
             lines.append(team)
         else:
             lines += [line for line in (team, cards) if line is not None]
-        extra = [t(f"ui.level.{s.bot}")] if s.bot and not narrow else []
+        extra = [level_text(s.bot, narrow)] if s.bot else []
         if s.dealer:
             extra.append(t("ui.dealer_mark"))
         for line in lines:
