@@ -122,7 +122,7 @@ def test_russian_odds_have_the_plural_forms(n: int, words: str) -> None:
 def test_the_move_line_and_no_odds_without_a_receiver() -> None:
     hint = Hint(Action("play", (Card("Q", "S"),)), "dump", Card("Q", "S"), k=9, n=10, to=None)
     assert "sampled" not in hint_reason(hint)
-    assert hint_move(hint) == "Hint: Play Q♠ (why: below)."
+    assert hint_move(hint) == "Strong bot's hint: Play Q♠ (why: below)."
 
 
 def test_a_lead_the_partner_takes_or_gives_up_cheaply_says_so() -> None:

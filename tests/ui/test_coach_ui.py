@@ -24,10 +24,10 @@ async def test_hint_at_80x24_in_russian_is_whole_and_raises_the_card() -> None:
         await pilot.press("i")
         await wait_until(pilot, lambda: lines.shown, what="the coach's lines")
         message = str(screen.query_one(MessageLine).render())
-        assert message.startswith("Подсказка:"), message
+        assert message.startswith("Совет сильного бота:"), message
         assert len(message) <= 78, message  # the move alone fits the message line
         text = str(lines.render())
-        assert text and "Подсказка" not in text
+        assert text and "Совет сильного бота" not in text
         needed = len(textwrap.wrap(text, lines.content_size.width))
         assert needed <= 4 and lines.content_size.height >= needed, (text, lines.size)
         selected = screen.model.hand[screen.model.selected]

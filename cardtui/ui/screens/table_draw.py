@@ -329,7 +329,8 @@ class TableDrawing(Base):
                 t("ui.trick.points_only", points=points),
             ]
             if earlier is not None and self.show_last:  # asked for: which deal it was first
-                short = [t("ui.history.of_deal", n=earlier, text=text) for text in short] + short
+                deal_first = [t("ui.history.of_deal", n=earlier, text=text) for text in short]
+                short = [*deal_first, t("ui.history.deal_only", n=earlier), *short]
             titles += short
         if self.show_last:
             titles = [t("ui.trick.last_named", text=title) for title in titles] + titles
