@@ -19,11 +19,16 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from cardtui.engine import Game, Match, all_games, get_game
 from cardtui.engine.worlds import sample_world
+
+sys.path.insert(0, str(Path(__file__).parent))
+from engine_speed import quarter_deal
 
 
 def mid_deal(game: Game, seed: int = 1) -> Match:
@@ -36,14 +41,7 @@ def mid_deal(game: Game, seed: int = 1) -> Match:
             if len(match.deal_summaries) > 0:
                 return mid_deal(game, seed + 1)
         return match
-    probe = match.search_copy()
-    steps = 0
-    while not probe.is_over and not probe.deal_summaries:
-        probe.apply_fast(rng.choice(probe.legal_actions()))
-        steps += 1
-    for _ in range(steps // 4):
-        match.apply(rng.choice(match.legal_actions()))
-    return match
+    return quarter_deal(game, seed)
 
 
 def rate(run: Callable[[], object], seconds: float) -> float:

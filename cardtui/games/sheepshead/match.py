@@ -8,10 +8,9 @@ subclasses that state and declares the rest as data (zones, phases, options).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
 from cardtui.engine.unseen import ZoneFacts
@@ -50,19 +49,6 @@ class SheepsheadMatch(SheepsheadState):
     search_share = frozenset({"tables", "opts"})
 
     # --- the deal pipeline ----------------------------------------------------------
-
-    def legal_actions(self) -> Sequence[Action]:
-        """The actions of the seat to move: the phase table's (the play phase remembers
-        its legal sets per hand, so nothing is cached per state)."""
-        seat = self.to_move
-        if self.over or seat is None:
-            return ()
-        return self.phase_table[self.phase].legal(self, seat)
-
-    def _apply(self, action: Action) -> list[Event]:
-        seat = self.to_move
-        assert seat is not None
-        return self.phase_table[self.phase].apply(self, seat, action)
 
     def match_done(self) -> bool:
         """A side has won ``games_to_win`` games."""
