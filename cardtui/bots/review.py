@@ -21,12 +21,15 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cardtui.bots.hints import Hint, Outcome
+from cardtui.bots.hints import _reason as play_reason  # the coach's reason builder
+from cardtui.bots.hints import _takers as trick_takers
 from cardtui.bots.honesty import truthful
 from cardtui.bots.playout import copy_world, outcome_of, playout
 from cardtui.bots.playout import step as play_step
-from cardtui.bots.strong import ActionStats, StrongBot, default_sampler, paired_z
+from cardtui.bots.strong import ActionStats, Analysis, StrongBot, default_sampler, paired_z
 from cardtui.engine.actions import Action
 from cardtui.engine.protocol import Match, View
 from cardtui.engine.record import MatchRecord
@@ -221,3 +224,83 @@ def review(
 def costliest(verdicts: list[Verdict], limit: int = 3) -> list[Verdict]:
     """The flagged decisions that cost most, most expensive first."""
     return sorted((v for v in verdicts if v.flagged), key=lambda v: -v.loss)[:limit]
+
+
+NO_VERDICT = Verdict(-1, 0, 0, "", Action("pass"), Action("pass"), 0.0, 0.0, 0, False)
+"""A placeholder until :func:`explain`'s finding gets its verdict."""
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A verdict with the words' material: why the preferred move (a hint's reason codes)."""
+
+    verdict: Verdict
+    why: Hint | None
+    """The preferred move's reason, as the coach gives it (``None`` when the moves agree)."""
+    trick: int = 0
+    """The trick the decision was made in, counted from 1 (0: not a card play)."""
+    takes: tuple[int, int, int] = (0, 0, 0)
+    """In how many sampled worlds the seat takes the trick with the chosen card, with the
+    preferred one, and out of how many (all 0 when no card is played)."""
+
+
+def decision_steps(record: MatchRecord, seat: int, deal: int | None = None) -> list[int]:
+    """The record's decision indices :func:`moments` yields for ``seat`` (in ``deal``)."""
+    return [moment.step for moment in moments(record, seat, deal)]
+
+
+def moment_at(record: MatchRecord, seat: int, step: int) -> Moment:
+    """The decision ``step`` of the record, which must be one of ``seat``'s moments."""
+    for moment in moments(record, seat):
+        if moment.step == step:
+            return moment
+    raise ValueError(f"decision {step} is not one of seat {seat}'s choices")
+
+
+def explain(moment: Moment, seat: int, preferred: Action, seed: int = 0) -> Finding:
+    """Why ``preferred`` at ``moment``, in the coach's reason codes (:mod:`cardtui.bots.hints`):
+    which trick it takes or ducks, who takes it, in how many sampled deals; and, for a card,
+    how often the seat takes the trick with the chosen card and with the preferred one.
+    The verdict is left for the caller to fill in."""
+    view = moment.match.view(seat, search=True)
+    card = preferred.cards[0] if len(preferred.cards) == 1 else None
+    takes = (0, 0, 0)
+    if card is not None and view.phase == "play" and len(moment.chosen.cards) == 1:
+        rng = random.Random(f"review-why:{seed}:{moment.step}")
+        sampler = default_sampler()
+        policy = StrongBot(REVIEW_BUDGET, defer=False).policy(view.game)
+        better = trick_takers(view, preferred, sampler, policy, rng)
+        worse = trick_takers(view, moment.chosen, sampler, policy, rng)
+        analysis = Analysis(seat, preferred, (), 0, 0.0)
+        outcome = play_reason(view, analysis, better, moment.chosen)
+        takes = (worse.get(seat, 0), better.get(seat, 0), sum(better.values()))
+    elif preferred.cards and preferred.kind != "play":
+        outcome = Outcome("part")
+    else:
+        outcome = Outcome("choice")
+    alt = moment.chosen
+    why = Hint(preferred, outcome.reason, card, alt, "", k=outcome.k, n=outcome.n, to=outcome.to)
+    return Finding(NO_VERDICT, why, trick_of(moment, seat), takes)
+
+
+def trick_of(moment: Moment, seat: int) -> int:
+    """The trick of a card play at ``moment``, counted from 1 (0: another decision)."""
+    view = moment.match.view(seat)
+    return sum(view.tricks_taken) + 1 if view.phase == "play" else 0
+
+
+def judge_recorded(
+    record_text: str,
+    seat: int,
+    step: int,
+    budget: float = REVIEW_BUDGET,
+    worlds: int | None = None,
+    seed: int = 0,
+) -> Finding:
+    """One decision of a record (as text: it crosses to the worker process), judged and,
+    when the strong bot prefers another move, explained."""
+    moment = moment_at(MatchRecord.loads(record_text), seat, step)
+    verdict = judge(moment, seat, budget, worlds, seed)
+    if verdict.preferred == verdict.chosen:
+        return Finding(verdict, None, trick_of(moment, seat))
+    return replace(explain(moment, seat, verdict.preferred, seed), verdict=verdict)

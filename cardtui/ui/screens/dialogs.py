@@ -40,6 +40,7 @@ class DealOverScreen(ModalScreen[None]):
         Binding("enter", "close", "ui.key.continue", key_display="⏎"),
         Binding("space", "close", "ui.key.continue", show=False),
         Binding("escape", "close", "ui.key.continue", show=False),
+        Binding("d", "decisions", "ui.deal_review.key.open"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -63,6 +64,19 @@ class DealOverScreen(ModalScreen[None]):
     def action_close(self) -> None:
         """Back to the table."""
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The review of decisions is for a table played here (not a network one)."""
+        from cardtui.ui.session import Session
+
+        return action != "decisions" or isinstance(self.session, Session)
+
+    def action_decisions(self) -> None:
+        """The strong bot's review of the people's decisions in this deal."""
+        from cardtui.ui.screens.deal_review import open_deal_review
+
+        if self.check_action("decisions", ()):
+            open_deal_review(self, self.session, len(self.session.match.deal_summaries) - 1)
 
 
 class ScoreboardScreen(ModalScreen[bool]):

@@ -333,7 +333,8 @@ class ReplayScreen(TableDrawing, Screen[None]):
         """The review page of the deal shown, as far as the frame, with what is seen now."""
         from cardtui.ui.screens.review import ReviewScreen
 
-        self.app.push_screen(ReviewScreen(self.session, self.history_viewer, self.current.deal))
+        viewer, deal, record = self.history_viewer, self.current.deal, self.replay.record
+        self.app.push_screen(ReviewScreen(self.session, viewer, deal, record))
 
     def action_scoreboard(self) -> None:
         """The scoreboard as it stood at this frame (with each deal's breakdown)."""

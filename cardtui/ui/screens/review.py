@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from cardtui.engine.history import Viewer
+from cardtui.engine.record import MatchRecord
 from cardtui.i18n import t
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.history_text import deal_review
@@ -49,13 +50,18 @@ class ReviewScreen(ModalScreen[None]):
         Binding("down,j", "scroll(1)", "ui.key.scroll", show=False),
         Binding("pageup", "scroll(-10)", "ui.key.scroll", show=False),
         Binding("pagedown", "scroll(10)", "ui.key.scroll", show=False),
+        Binding("d", "decisions", "ui.deal_review.key.open"),
     ]
 
-    def __init__(self, session: Session, viewer: Viewer, deal: int = -1) -> None:
+    def __init__(
+        self, session: Session, viewer: Viewer, deal: int = -1, record: MatchRecord | None = None
+    ) -> None:
         super().__init__()
         translate_bindings(self)
         self.session = session
         self.viewer = viewer
+        self.record = record
+        """The whole match's record when the session's own is not (the replay viewer's)."""
         count = len(session.history)
         self.index = deal % count if count else 0
 
@@ -96,6 +102,12 @@ class ReviewScreen(ModalScreen[None]):
         """Scroll the page."""
         box = self.query_one("#review", VerticalScroll)
         box.scroll_to(y=box.scroll_y + rows, animate=False)
+
+    def action_decisions(self) -> None:
+        """The strong bot's review of the people's decisions in the deal shown."""
+        from cardtui.ui.screens.deal_review import open_deal_review
+
+        open_deal_review(self, self.session, self.index, self.record)
 
     def action_close(self) -> None:
         """Back to the table."""
