@@ -47,6 +47,12 @@ def test_the_words_in_english() -> None:
     assert why == "With A♠ you take this trick in 12 of 12 sampled deals; with 9♠ in 1."
     _, coach = item_lines(_finding(18, 19.25, True, "under"), 3, False, "omnibus_hearts", ["A", "B"])
     assert coach.startswith("9♠ stays under: B takes this trick")
+    same = Finding(_finding(18, 3.0, True).verdict, _finding(18, 3.0, True).why, 5, (2, 2, 12))
+    later = item_lines(same, 3, False, "omnibus_hearts", ["A", "B"])[1]
+    assert later == (
+        "Not this trick but the rest of the deal decides: in 16 deals played out to the end,"
+        " 9♠ did better."
+    )
     assert "marked in the hand" in moment_text(_finding(18, 2.0, True), False, "omnibus_hearts")
 
 

@@ -57,6 +57,8 @@ class ReviewEffort:
 
 EFFORT = ReviewEffort()
 """The effort of a review opened from the app."""
+MARK = "> "
+"""Before the highlighted decision (pure ASCII, seen without colour)."""
 
 
 @dataclass
@@ -81,7 +83,7 @@ class DealReviewScreen(ModalScreen[None]):
         width: 100%;
         color: $text-muted;
     }
-    DealReviewScreen OptionList {
+    DealReviewScreen OptionList, DealReviewScreen OptionList:focus {
         height: auto;
         max-height: 1fr;
         border: none;
@@ -130,6 +132,8 @@ class DealReviewScreen(ModalScreen[None]):
         self.stopped = ""
         self.thinker = Thinker()
         self._rows: list[tuple[int, Finding] | None] = []
+        self._prompts: list[Text] = []
+        self._marked: int | None = None
 
     @property
     def finished(self) -> bool:
@@ -214,15 +218,31 @@ class DealReviewScreen(ModalScreen[None]):
         self.query_one("#deal-review-progress", Static).update(Text(self._progress()))
         listing = self.query_one(OptionList)
         highlighted = listing.highlighted
-        rows, options = self._listing()
-        self._rows = rows
+        self._rows, self._prompts = self._listing()
+        self._marked = None
         listing.clear_options()
-        listing.add_options(options)
-        if rows and any(rows):
-            first = next(i for i, row in enumerate(rows) if row is not None)
-            keep = highlighted if highlighted is not None and highlighted < len(rows) else first
-            listing.highlighted = keep if rows[keep] is not None else first
+        listing.add_options(
+            Option(prompt if row is None else _marked(prompt, False), disabled=row is None)
+            for row, prompt in zip(self._rows, self._prompts, strict=True)
+        )
+        if any(self._rows):
+            first = next(i for i, row in enumerate(self._rows) if row is not None)
+            keep = highlighted if highlighted is not None and highlighted < len(self._rows) else first
+            listing.highlighted = keep if self._rows[keep] is not None else first
+            self._mark(listing.highlighted)
         self.refresh_bindings()
+
+    def _mark(self, index: int | None) -> None:
+        """``>`` before the highlighted decision: seen without colour too."""
+        listing = self.query_one(OptionList)
+        for at, on in ((self._marked, False), (index, True)):
+            if at is not None and 0 <= at < len(self._rows) and self._rows[at] is not None:
+                listing.replace_option_prompt_at_index(at, _marked(self._prompts[at], on))
+        self._marked = index
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The ``>`` follows the highlight."""
+        self._mark(event.option_index)
 
     def _progress(self) -> str:
         if self.stopped:
@@ -245,28 +265,29 @@ class DealReviewScreen(ModalScreen[None]):
             return progress_text(len(review.findings), total)
         return done_text(total, sum(f.verdict.flagged for f in review.findings))
 
-    def _listing(self) -> tuple[list[tuple[int, Finding] | None], list[Option]]:
+    def _listing(self) -> tuple[list[tuple[int, Finding] | None], list[Text]]:
+        """Each person's costliest decisions (under their name in hot-seat), as rows and
+        prompts; a header's row is ``None``."""
         names = self.session.names()
         look = app_host(self.app).look
         game = self.session.game.id
         rows: list[tuple[int, Finding] | None] = []
-        options: list[Option] = []
+        prompts: list[Text] = []
         for review in self.reviews:
             found = ranked(review.findings)
             if len(self.reviews) > 1 and found:
-                header = t("ui.deal_review.whose", seat=names[review.seat])
                 rows.append(None)
-                options.append(Option(Text(header, style="bold"), disabled=True))
+                prompts.append(Text(t("ui.deal_review.whose", seat=names[review.seat]), "bold"))
             order = sorted(f.verdict.step for f in review.findings)
             for finding in found:
                 number = order.index(finding.verdict.step) + 1
                 head, why = item_lines(finding, number, look.ascii_only, game, names)
                 prompt = Text(head, style="bold")
                 if why:
-                    prompt.append("\n" + why, style="")
+                    prompt.append("\n" + " " * len(MARK) + why, style="")
                 rows.append((review.seat, finding))
-                options.append(Option(prompt, id=f"{review.seat}:{finding.verdict.step}"))
-        return rows, options
+                prompts.append(prompt)
+        return rows, prompts
 
     # --- keys -----------------------------------------------------------------------
 
@@ -314,3 +335,8 @@ def open_deal_review(
     screen = DealReviewScreen(session, deal_index, record)
     app.push_screen(screen)
     return screen
+
+
+def _marked(prompt: Text, on: bool) -> Text:
+    """A listed decision with ``>`` before it when highlighted."""
+    return Text.assemble(MARK if on else " " * len(MARK), prompt)

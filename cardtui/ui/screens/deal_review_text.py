@@ -44,6 +44,9 @@ def why_text(finding: Finding, ascii_only: bool, game: str, names: Sequence[str]
             j=j,
             n=n,
         )
+    if finding.why.reason in GENERIC and finding.verdict.worlds:
+        better = move_text(finding.verdict.preferred, ascii_only, game)
+        return t("ui.deal_review.later", preferred=better, n=finding.verdict.worlds)
     return hint_reason(finding.why, ascii_only, game, names)
 
 
