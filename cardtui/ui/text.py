@@ -23,6 +23,10 @@ LANGUAGE_RANKS: dict[str, dict[str, str]] = {
     "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
 }
 """Face-card and ace letters of a language, as its rulebook pages write them."""
+ASCII_LANGUAGE_RANKS: dict[str, dict[str, str]] = {
+    "ru": {"J": "V", "Q": "D", "K": "K", "A": "T"},
+}
+"""The same letters spelled in ASCII, for the ASCII card style (В Д К Т as V D K T)."""
 _rank_style = "auto"
 
 
@@ -33,12 +37,14 @@ def set_rank_style(style: str) -> None:
 
 
 def rank_text(rank: str, ascii_only: bool = False) -> str:
-    """``10`` for a ten; ``Д`` for a queen in Russian (Latin in ASCII or the ``latin`` style)."""
+    """``10`` for a ten; ``Д`` for a queen in Russian (``D`` in ASCII); Latin ``Q`` in the
+    ``latin`` style."""
     if rank == "T":
         return "10"
-    if ascii_only or _rank_style == "latin":
+    if _rank_style == "latin":
         return rank
-    return LANGUAGE_RANKS.get(current_language(), {}).get(rank, rank)
+    letters = ASCII_LANGUAGE_RANKS if ascii_only else LANGUAGE_RANKS
+    return letters.get(current_language(), {}).get(rank, rank)
 
 
 def card_text(card: Card | None, ascii_only: bool = False) -> str:
