@@ -47,6 +47,10 @@ SLOW = (
     "tests/ui/test_no_ellipsis.py::test_no_header_message_or_footer_is_cut",
     "tests/net/test_watch.py::test_a_spectator_sees_no_hidden_card_over_a_whole_match",
     "tests/net/test_remote_more.py::test_war_is_played_at_a_remote_table_to_its_end",
+    "tests/ui/test_snapshots_lang_style.py::test_scoreboard_with_running_standing",
+    "tests/ui/test_no_colour.py::test_no_colour_codes_are_sent",
+    "tests/ui/test_settings_lang.py::test_saving_after_lang_ru_keeps_the_menu_russian",
+    "tests/ui/test_settings_lang.py::test_choosing_english_after_lang_ru_redraws_the_menu_in_english",
 )
 
 

@@ -16,6 +16,7 @@ from cardtui.storage.settings import Settings, save_settings
 from cardtui.ui.ascii_filter import ASCII_FILTERS, ascii_text
 from cardtui.ui.bindings import translate_bindings, translate_textual
 from cardtui.ui.cards import CardLook
+from cardtui.ui.no_colour import NO_COLOUR_FILTER
 from cardtui.ui.plain import no_console_markup
 from cardtui.ui.text import set_rank_style
 
@@ -86,7 +87,12 @@ class CardtuiApp(App[None]):
     def look(self) -> CardLook:
         """How cards are drawn now."""
         s = self.settings
-        return CardLook(s.card_style == "ascii", s.colour, s.four_colour)
+        return CardLook(s.card_style == "ascii", self.colour_shown, s.four_colour)
+
+    @property
+    def colour_shown(self) -> bool:
+        """Whether colours reach the terminal: the setting on and no ``NO_COLOR``."""
+        return self.settings.colour and not self.no_color
 
     @property
     def bot_delay(self) -> float:
@@ -111,10 +117,12 @@ class CardtuiApp(App[None]):
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """Textual's filters, plus pure ASCII on screen in the ASCII card style."""
-        filters = super().get_line_filters()
-        if not self.look.ascii_only:
-            return filters
-        return [*filters, ASCII_FILTERS[current_language() != "en"]]
+        filters = [*super().get_line_filters()]
+        if not self.colour_shown:
+            filters.append(NO_COLOUR_FILTER)
+        if self.look.ascii_only:
+            filters.append(ASCII_FILTERS[current_language() != "en"])
+        return filters
 
     def get_key_display(self, binding: Binding) -> str:
         """Keys as the footer shows them (spelled in ASCII in the ASCII card style)."""

@@ -17,7 +17,7 @@ from cardtui.engine import Play
 from cardtui.engine.history import DealHistory, Decision, Note, Trick, TrickPlay
 from cardtui.i18n import t
 from cardtui.ui.games import head_box
-from cardtui.ui.text import action_label, cards_text, event_text
+from cardtui.ui.text import acted_text, cards_text, event_text
 
 AUTO_MARK = "*"
 """After a card the engine played itself."""
@@ -72,12 +72,8 @@ def note_text(note: Note, names: Sequence[str], ascii_only: bool, game: str) -> 
 
 
 def decision_text(decision: Decision, names: Sequence[str], ascii_only: bool, game: str) -> str:
-    """``Bot 2: pass``."""
-    return t(
-        "ui.msg.acted",
-        seat=_name(names, decision.seat),
-        action=action_label(decision.action, ascii_only, game),
-    )
+    """``Bot 2 passes``, ``Bot 4: <label>`` for a decision without a sentence of its own."""
+    return acted_text(_name(names, decision.seat), decision.action, ascii_only, game)
 
 
 def trick_line(trick: Trick, names: Sequence[str], ascii_only: bool) -> str:

@@ -23,6 +23,10 @@ LANGUAGE_RANKS: dict[str, dict[str, str]] = {
     "ru": {"J": "В", "Q": "Д", "K": "К", "A": "Т"},
 }
 """Face-card and ace letters of a language, as its rulebook pages write them."""
+ASCII_LANGUAGE_RANKS: dict[str, dict[str, str]] = {
+    "ru": {"J": "V", "Q": "D", "K": "K", "A": "T"},
+}
+"""The same letters spelled in ASCII, for the ASCII card style (В Д К Т as V D K T)."""
 _rank_style = "auto"
 
 
@@ -33,12 +37,14 @@ def set_rank_style(style: str) -> None:
 
 
 def rank_text(rank: str, ascii_only: bool = False) -> str:
-    """``10`` for a ten; ``Д`` for a queen in Russian (Latin in ASCII or the ``latin`` style)."""
+    """``10`` for a ten; ``Д`` for a queen in Russian (``D`` in ASCII); Latin ``Q`` in the
+    ``latin`` style."""
     if rank == "T":
         return "10"
-    if ascii_only or _rank_style == "latin":
+    if _rank_style == "latin":
         return rank
-    return LANGUAGE_RANKS.get(current_language(), {}).get(rank, rank)
+    letters = ASCII_LANGUAGE_RANKS if ascii_only else LANGUAGE_RANKS
+    return letters.get(current_language(), {}).get(rank, rank)
 
 
 def card_text(card: Card | None, ascii_only: bool = False) -> str:
@@ -108,6 +114,24 @@ def action_label(action: Action, ascii_only: bool = False, game: str = "") -> st
     if action.cards:
         label = f"{label} {cards_text(action.cards, ascii_only)}"
     return label
+
+
+def acted_text(
+    seat: str, action: Action, ascii_only: bool = False, game: str = "", count: int | None = None
+) -> str:
+    """A decision as a log sentence: ``said.<kind>[.<value>]`` ("Bot 4 passes three cards"),
+    else ``Bot 4: <the button's label>``. ``count``: how many cards, also when they are hidden."""
+    keys = [f"said.{action.kind}.{action.value}"] if action.value else []
+    keys.append(f"said.{action.kind}")
+    found = _template_lang(*keys, game=game)
+    if found is None:
+        return t("ui.msg.acted", seat=seat, action=action_label(action, ascii_only, game))
+    template, lang = found
+    n = len(action.cards) if count is None else count
+    text = _fill(template, lang, seat=seat, value=value_text(action.kind, action.value, game), n=n)
+    if action.cards:
+        text = t("ui.msg.acted_cards", text=text, cards=cards_text(action.cards, ascii_only))
+    return text
 
 
 def phase_text(code: str, game: str = "", seat: str = "", own: bool = False) -> str:

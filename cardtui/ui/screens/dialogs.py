@@ -17,6 +17,7 @@ from cardtui.ui.bindings import RULES_KEY, translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.host import app_host
 from cardtui.ui.widgets.key_hints import KeyHints
+from cardtui.ui.widgets.running_totals import RunningTotals
 
 if TYPE_CHECKING:
     from cardtui.ui.session import Session
@@ -122,7 +123,11 @@ class ScoreboardScreen(ModalScreen[bool]):
         hooks = hooks_for(self.session.game.id)
         look = app_host(self.app).look
         names = self.session.names()
-        parts: list[RenderableType] = [hooks.scoreboard(self.session.match, names, look.ascii_only)]
+        match = self.session.match
+        parts: list[RenderableType] = [
+            hooks.scoreboard(match, names, look.ascii_only),
+            RunningTotals(match.deal_summaries, names, look.ascii_only),
+        ]
         if self.session.match.is_over:  # the verdict first: seen at 80x24 without scrolling
             verdict: list[RenderableType] = [hooks.result_lines(self.session.match, names)]
             if self.final:

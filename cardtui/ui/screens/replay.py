@@ -256,10 +256,10 @@ class ReplayScreen(TableDrawing, Screen[None]):
         ]
         if not texts:
             from cardtui.engine import Action
-            from cardtui.ui.text import action_label
+            from cardtui.ui.text import acted_text
 
             shown = action if viewer in (None, seat) else Action(action.kind, (), action.value)
-            texts = [t("ui.msg.acted", seat=names[seat], action=action_label(shown, ascii_only))]
+            texts = [acted_text(names[seat], shown, ascii_only, self.gid, len(action.cards))]
         return " · ".join(texts)
 
     # --- keys -------------------------------------------------------------------------

@@ -102,6 +102,7 @@ class SettingsScreen(Screen[bool]):
         super().__init__()
         translate_bindings(self)
         self._entry_language = current_language()
+        self._entry_choice = ""
 
     @property
     def cardtui(self) -> AppHost:
@@ -145,6 +146,7 @@ class SettingsScreen(Screen[bool]):
     def compose(self) -> ComposeResult:
         """One labelled control per setting, one line each (fits 80x24 with the footer)."""
         s = self.cardtui.settings
+        self._entry_choice = s.language
         choices = self._choices()
         with VerticalScroll(id="settings"):
             yield Static(t("ui.settings.title"), classes="title", name="ui.settings.title")
@@ -184,14 +186,22 @@ class SettingsScreen(Screen[bool]):
 
     def on_mount(self) -> None:
         """The first setting has the focus."""
-        self._entry_language = current_language()
         self.query_one("#language", Select).focus()
 
+    def _wanted_language(self, choice: str) -> str:
+        """The language a choice of the list means; the saved choice keeps the one in use
+        (``--lang ru`` holds while the file says "system")."""
+        if choice == self._entry_choice:
+            return self._entry_language
+        return choice or system_language()
+
     def on_select_changed(self, event: Select.Changed) -> None:
-        """A new language is applied to this screen at once (Cancel brings the old one back)."""
+        """A new language is applied to this screen at once (Cancel brings the old one back).
+
+        The list announces its first value when it is mounted: that is no change."""
         if event.select.id != "language" or event.value is Select.BLANK:
             return
-        wanted = str(event.value) or system_language()
+        wanted = self._wanted_language(str(event.value))
         if wanted != current_language():
             set_language(wanted)
             self._retranslate()
@@ -242,10 +252,9 @@ class SettingsScreen(Screen[bool]):
             player_name=self.query_one("#player_name", Input).value.strip(),
         ).normalised()
         self.cardtui.store_settings(new)
-        before = old.language or system_language()
-        after = new.language or system_language()
-        set_language(after)
-        self.dismiss(before != after)
+        set_language(self._wanted_language(new.language))
+        translate_bindings(self.app)
+        self.dismiss(current_language() != self._entry_language)
 
     def _budget(self, old: float) -> float:
         """The chosen thinking time; an own value from the file stays while its choice stays."""

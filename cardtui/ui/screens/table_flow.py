@@ -17,7 +17,7 @@ from cardtui.engine.history import PUBLIC, Viewer
 from cardtui.i18n import t
 from cardtui.ui.screens.table_draw import HeldTrick
 from cardtui.ui.table_model import only_choice
-from cardtui.ui.text import action_label, event_text, reason_text
+from cardtui.ui.text import acted_text, action_label, event_text, reason_text
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -193,13 +193,7 @@ class TableFlow(Base):
             texts.append(text)
         if not texts and actor is not None:
             shown = action if viewer in (None, actor) else Action(action.kind, (), action.value)
-            texts = [
-                t(
-                    "ui.msg.acted",
-                    seat=names[actor],
-                    action=action_label(shown, ascii_only, self.gid),
-                )
-            ]
+            texts = [acted_text(names[actor], shown, ascii_only, self.gid, len(action.cards))]
         self._last_said = " · ".join(texts)
         self.say(self._last_said)
 
