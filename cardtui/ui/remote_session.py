@@ -429,15 +429,24 @@ async def host_table(
     name: str = "",
     bind: str = "127.0.0.1",
     port: int = 0,
-    options: Mapping[str, str] | None = None,
+    options: Mapping[str, Any] | None = None,
+    standin_after: float = 60.0,
+    standin_level: str = "simple",
 ) -> RemoteSession:
     """Open a table of ``game_id`` hosted by this app (``seats`` as ``cardtui host`` takes
-    them; the first ``host`` seat is this person's) and take the host's seat; the host
-    stops when the table is left. ``JoinFailed`` (one line) for a bad set-up or port."""
+    them; the first ``host`` seat is this person's; ``options`` the house rules, as text or
+    as the setup form's values) and take the host's seat; the host stops when the table is
+    left. ``JoinFailed`` (one line) for a bad set-up or port."""
     if HOST not in [s.strip().partition(":")[0].lower() for s in seats]:
         raise JoinFailed(t("ui.net.need_host_seat"))
     try:
-        table = Table.new(game_id, seats, dict(options or {}))
+        table = Table.new(
+            game_id,
+            seats,
+            dict(options or {}),
+            standin_after=standin_after,
+            standin_level=standin_level,
+        )
     except Refusal as no:
         raise JoinFailed(one_line(no.detail or no.reason, 200)) from no
     mine = next(i for i, seat in enumerate(table.seats) if seat.kind == HOST)

@@ -17,6 +17,7 @@ from cardtui.ui.screens.rules import RulesScreen
 from cardtui.ui.why_text import why_now
 from tests.net.helpers import start, uri
 from tests.net.test_remote_ui import message_text, ready, remote, until
+from tests.ui.screen_text import screen_text
 
 SEATS = ["remote", "simple", "simple", "simple"]
 
@@ -86,4 +87,27 @@ async def test_war_is_played_at_a_remote_table_to_its_end(game_id: str) -> None:
         await until(pilot, lambda: table.over)
         assert table.match.record.decision_count > 20
         assert s.client.result is not None
+    await host.stop()
+
+
+@pytest.mark.parametrize("game_id", ["war", "drunkard"])
+async def test_the_remote_war_table_names_only_the_keys_it_has(game_id: str) -> None:
+    """The seat's own turn says Enter, Space and ``a``, never ``f`` (not offered here)."""
+    set_language("en")
+    host = await start()
+    table = host.add(
+        Table.new(game_id, ["remote", "simple"], {"max_rounds": "40"}, seed=4, autosave=False)
+    )
+    app = CardtuiApp(
+        settings=Settings(), join=JoinRequest(uri(host), table.code, "Anna"), bot_delay=0.0
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: ready(app))
+        screen = remote(app)
+        await until(pilot, lambda: "automatic" in screen_text(app))
+        assert "finish" not in screen_text(app)
+        n = table.decisions
+        await pilot.press("f")
+        await pilot.pause()
+        assert table.decisions == n and not screen.remote.client.refusals
     await host.stop()

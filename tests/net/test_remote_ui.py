@@ -184,8 +184,9 @@ async def test_the_menu_hosts_a_table_and_plays_the_hosts_seat() -> None:
         await until(pilot, lambda: isinstance(app.screen, HostScreen))
         form = app.screen
         form.query_one("#game", Select).value = "kierki"
-        await pilot.pause()  # the game's Changed message resets the seats first
-        form.query_one("#seats", Input).value = "host:Olga,simple,simple,simple"
+        await until(pilot, lambda: bool(form.query("#opt-robber")))
+        form.query_one("#seat-1", Select).value = "simple"
+        form.query_one("#name", Input).value = "Olga"
         form.query_one("#port", Input).value = "0"
         form.query_one("#port", Input).focus()
         await pilot.press("enter")
@@ -199,6 +200,68 @@ async def test_the_menu_hosts_a_table_and_plays_the_hosts_seat() -> None:
         hosted = session.hosted
         await pilot.press("q")
         await until(pilot, lambda: hosted._server is not None and not hosted._server.is_serving())
+
+
+async def test_the_host_form_sets_house_rules_seats_and_the_stand_in() -> None:
+    from textual.widgets import Input, Select
+
+    from cardtui.ui.screens.online import HostScreen
+    from cardtui.ui.widgets.tick_box import TickBox
+
+    set_language("ru")
+    app = CardtuiApp(settings=Settings(language="ru"), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_online(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        form = app.screen
+        assert isinstance(form, HostScreen)
+        form.query_one("#game", Select).value = "kierki"
+        await until(pilot, lambda: bool(form.query("#opt-robber")))
+        text = screen_text(app)
+        assert "Вы (хозяин стола)" in text and "Друг (подключится)" in text
+        form.query_one("#opt-robber", TickBox).value = False
+        form.query_one("#opt-lottery_deals", Select).value = "single"
+        form.query_one("#seat-1", Select).value = "remote"
+        form.query_one("#seat-2", Select).value = "beginner"
+        form.query_one("#seat-3", Select).value = "strong"
+        form.query_one("#standin-after", Input).value = "5000"
+        form.query_one("#standin-level", Select).value = "beginner"
+        form.query_one("#port", Input).value = "0"
+        form.submit()
+        await until(pilot, lambda: "3600" in str(form.query_one("#error").render()))
+        form.query_one("#standin-after", Input).value = "15"
+        form.submit()
+        await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
+        hosted = remote(app).remote.hosted
+        assert hosted is not None
+        table = next(iter(hosted.tables.values()))
+        assert [s.kind for s in table.seats] == ["host", "remote", "beginner", "strong"]
+        assert table.match.options["robber"] is False
+        assert table.match.options["lottery_deals"] == "single"
+        assert (table.standin_after, table.standin_level) == (15.0, "beginner")
+        await pilot.press("q")
+        await until(pilot, lambda: hosted._server is not None and not hosted._server.is_serving())
+    set_language("en")
+
+
+async def test_the_host_form_says_a_refused_house_rule_in_one_line() -> None:
+    from textual.widgets import Input, Select
+
+    from cardtui.ui.screens.online import HostScreen
+
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await open_online(pilot, app, "host")
+        await until(pilot, lambda: isinstance(app.screen, HostScreen))
+        form = app.screen
+        assert isinstance(form, HostScreen)
+        form.query_one("#game", Select).value = "omnibus_hearts"
+        await until(pilot, lambda: bool(form.query("#opt-target_score")))
+        form.query_one("#opt-target_score", Input).value = "0"
+        form.query_one("#port", Input).value = "0"
+        form.submit()
+        await until(pilot, lambda: "Cannot start" in str(form.query_one("#error").render()))
+        assert isinstance(app.screen, HostScreen)
 
 
 async def test_a_lost_connection_says_how_to_come_back() -> None:

@@ -65,6 +65,10 @@ async def test_a_spectator_at_the_table_screen_watches_and_cannot_act() -> None:
         await until(pilot, lambda: "Anna" in screen_text(app))
         await until(pilot, lambda: "what every seat sees" in screen_text(app))
         assert "all hands shown" not in screen_text(app)
+        footer = screen_text(app).splitlines()[-1]
+        assert "Score" in footer and "Menu" in footer  # the keys that look...
+        assert not any(word in footer for word in ("Play", "Card", "Choice", "Mark"))
+        assert not screen.check_action("play", ()) and not screen.check_action("choose", (0,))
         players = Players(5)
         playing = asyncio.ensure_future(
             players.run([player], table, lambda: len(table.match.deal_summaries) >= 1)

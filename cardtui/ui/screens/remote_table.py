@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 
 HIDDEN = ("undo", "hint", "flip_finish")
 """Keys a network seat does not have."""
+ACTING = ("move", "cursor", "play", "mark", "choose", "erase_digit", "flip_auto", "flip_speed")
+"""Keys that act or pace one's own turns: a spectator has none of them."""
+OWN_PHASES = {"turn": "ui.net.phase.turn"}
+"""A phase whose own words at a local table name a key the network table does not have
+(``f``, play out at once), in the network table's words."""
 
 
 class RemoteTableScreen(TableScreen):
@@ -183,6 +188,15 @@ class RemoteTableScreen(TableScreen):
             lines.append(("", t("ui.net.watchers", names=", ".join(self.remote.shown.watchers))))
         panel.state = replace(panel.state, lines=tuple(lines))
 
+    def _phase_line(self, view: View, names: list[str]) -> str:
+        """The local phase line, but for the seat's own turn in a phase whose words name a
+        key this table does not offer."""
+        key = OWN_PHASES.get(view.phase)
+        own = view.to_move is not None and view.to_move == self.remote.seat
+        if key is not None and own and self.no_decisions:
+            return t(key)
+        return super()._phase_line(view, names)
+
     # --- acting ------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
@@ -250,8 +264,8 @@ class RemoteTableScreen(TableScreen):
         """Not at a network table (the host plays the others' turns)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No undo and no hint at a network table."""
-        if action in HIDDEN:
+        """No undo and no hint at a network table; a spectator has only the keys that look."""
+        if action in HIDDEN or (self.remote.spectating and action in ACTING):
             return False
         return super().check_action(action, parameters)
 
