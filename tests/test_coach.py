@@ -74,10 +74,10 @@ def test_hearts_card_under_the_trick_says_who_takes_it() -> None:
 
 
 def test_a_trick_winning_lead_says_it_wins_in_k_of_n_worlds() -> None:
-    view, hint = _hint("doppelkopf", 0)
-    assert (hint.reason, hint.card) == ("lead_win", Card("Q", "C")) and not view.trick
+    view, hint = _hint("doppelkopf", 1)
+    assert (hint.reason, hint.card) == ("lead_win", Card("Q", "S")) and not view.trick
     text = hint_reason(hint, game="doppelkopf", names=NAMES)
-    assert text.startswith("Lead Q♣: it should win the trick. You take this trick in 12 of 12")
+    assert text.startswith("Lead Q♠: it should win the trick. You take this trick in 12 of 12")
     _, kierki = _hint("kierki", 6)
     assert kierki.reason == "lead_win" and (kierki.k, kierki.n) == (9, 12)
     assert "You take this trick in 9 of 12 sampled deals." in hint_reason(kierki, game="kierki")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from cardtui.bots import bot_view, make_bot
-from cardtui.bots.strong import WORLDS_CAP, StrongBot
+from cardtui.bots.strong import WORLDS_CAP, FlatBot, StrongBot
 from cardtui.engine import Match, get_game
 
 REAL_CLOCK = time.perf_counter
@@ -48,17 +48,25 @@ def _slow_clock(factor: float) -> Callable[[], float]:
 
 
 @pytest.mark.parametrize("game_id", ["kozel_classic", "omnibus_hearts", "klaberjass"])
+@pytest.mark.parametrize("level", [StrongBot, FlatBot])
 def test_fixed_worlds_decide_the_same_on_a_slow_machine(
-    game_id: str, monkeypatch: pytest.MonkeyPatch
+    game_id: str, level: type[StrongBot], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The effort of ``worlds=8``: the play-outs of 8 worlds of every candidate. The flat
+    level spends them as 8 worlds; the strong bot's halving gives the last candidates more
+    worlds for the same play-outs."""
     matches = _positions(game_id, 3, 3)
-    bot = StrongBot(worlds=8)
+    bot = level(worlds=8)
     assert bot.budget == WORLDS_CAP  # the clock is only a safety net
     fast = _decisions(bot, matches)
     monkeypatch.setattr(time, "perf_counter", _slow_clock(4.0))
-    slow = _decisions(StrongBot(worlds=8), matches)
+    slow = _decisions(level(worlds=8), matches)
     assert slow == fast
-    assert all(0 < worlds <= 8 for _, worlds, _ in fast)
+    for _, worlds, stats in fast:
+        assert isinstance(worlds, int) and isinstance(stats, list)
+        playouts = sum(len(values) for _, values in stats)
+        assert 0 < playouts <= 8 * len(stats)
+        assert 0 < worlds <= (8 if level is FlatBot else 8 * len(stats))
 
 
 def test_the_clock_mode_does_depend_on_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -25,6 +25,10 @@ from cardtui.engine.registry import get_game
 LEVELS: tuple[str, ...] = ("random", "beginner", "simple", "strong")
 """Bot levels a seat can be given."""
 
+BENCHMARK_LEVELS: tuple[str, ...] = ("flat",)
+"""Levels for ``arena`` and ``simulate`` only, never in the setup or settings: ``flat`` is
+the strong bot's earlier flat Monte Carlo search, kept to measure the strong bot against."""
+
 GENERIC_BOT = "cardtui.bots.generic"
 """The module of the simple bot of a game whose id and family have none."""
 
@@ -100,6 +104,10 @@ def make_bot(
         from cardtui.bots.strong import StrongBot
 
         return StrongBot(budget, worlds=worlds)
+    if level == "flat":
+        from cardtui.bots.strong import FlatBot
+
+        return FlatBot(budget, worlds=worlds)
     raise ValueError(f"unknown bot level {level!r}; choose one of: {', '.join(LEVELS)}")
 
 

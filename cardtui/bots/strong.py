@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from cardtui.bots.honesty import truthful
@@ -33,6 +33,7 @@ from cardtui.bots.playout import (
     step,
 )
 from cardtui.engine.actions import Action
+from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Match, View
 
 DEFAULT_BUDGET = 0.5
@@ -215,13 +216,52 @@ class StrongBot:
         )
         rounds, alive = self._rounds(search, legal, stats, default, start + self.budget)
         defer = bool(getattr(policy, RULE_LAYER_FLAG, False)) if self.defer is None else self.defer
-        best = _pick(alive, stats, default, defer)
+        best = self._pick(search, alive, stats, default, defer)
         ranked = sorted(stats.values(), key=lambda s: (s.action is not best, -s.mean))
         return Analysis(
             seat, best, tuple(ranked), rounds, time.perf_counter() - start, default, search.exact
         )
 
     def _rounds(
+        self,
+        search: _Search,
+        legal: list[Action],
+        stats: dict[Action, ActionStats],
+        default: Action,
+        deadline: float,
+    ) -> tuple[int, list[Action]]:
+        """Score worlds by sequential halving: the worlds counted and the candidates alive."""
+        return halving_rounds(search, legal, stats, default, deadline, self.worlds)
+
+    def _pick(
+        self,
+        search: _Search,
+        alive: list[Action],
+        stats: dict[Action, ActionStats],
+        default: Action,
+        defer: bool,
+    ) -> Action:
+        """The best mean; among the candidates the search cannot tell from it, the one
+        that sheds the most penalty (:func:`shed_tie`)."""
+        return shed_tie(_pick(alive, stats, default, defer), stats, search.shed)
+
+
+class FlatBot(StrongBot):
+    """Today's flat Monte Carlo, kept as the benchmark-only level ``flat``: every candidate
+    in every world until the effort (``worlds``) or the clock is spent."""
+
+    def _pick(
+        self,
+        search: _Search,
+        alive: list[Action],
+        stats: dict[Action, ActionStats],
+        default: Action,
+        defer: bool,
+    ) -> Action:
+        """The best mean, the simple bot's choice among equals."""
+        return _pick(alive, stats, default, defer)
+
+    def _rounds(  # the flat schedule
         self,
         search: _Search,
         legal: list[Action],
@@ -248,6 +288,7 @@ class StrongBot:
         return rounds, alive
 
 
+
 class _Search:
     """One decision's search: samples worlds and scores candidates in them."""
 
@@ -265,6 +306,9 @@ class _Search:
         self.policies = policies
         self.rng = rng
         self.exact = _endgame(view)
+        self.penalties: Mapping[Card, int] = {}
+        """The deal's penalty per card where the game has one (the Hearts games'
+        ``card_values``, read from the first sampled world), else empty."""
         """Few cards left and none still to be dealt: try solving each world exactly."""
 
     def round(
@@ -276,6 +320,8 @@ class _Search:
         """Score every candidate in one new world; False (and nothing counted) when the
         clock passes ``deadline`` before the last candidate is scored."""
         world = self.sampler(self.view, self.rng)
+        if not self.penalties:
+            self.penalties = getattr(world, "card_values", None) or {}
         before = len(world.deal_summaries)
         common = self.rng.getrandbits(64)  # the same play-out luck for every candidate
         found: list[tuple[Action, float, bool]] = []
@@ -291,6 +337,10 @@ class _Search:
         for action, value, won in found:
             stats[action].add(value, won)
         return True
+
+    def shed(self, action: Action) -> int:
+        """The penalty ``action`` gives away: its cards' worth in :attr:`penalties`."""
+        return sum(self.penalties.get(card, 0) for card in action.cards if card is not None)
 
     def _value(
         self, world: Match, before: int, rng: random.Random, deadline: float | None
@@ -345,7 +395,11 @@ def _leader(alive: Sequence[Action], stats: dict[Action, ActionStats], default: 
 
 
 def _prune(
-    alive: list[Action], stats: dict[Action, ActionStats], rounds: int, default: Action
+    alive: list[Action],
+    stats: dict[Action, ActionStats],
+    rounds: int,
+    default: Action,
+    z: float = PRUNE_Z,
 ) -> list[Action]:
     """Drop the candidates clearly worse than the best so far, and its exact equals.
 
@@ -360,7 +414,7 @@ def _prune(
     return [
         a
         for a in alive
-        if a is best or (paired_z(stats[a], stats[best]) > -PRUNE_Z and stats[a].values != top)
+        if a is best or (paired_z(stats[a], stats[best]) > -z and stats[a].values != top)
     ]
 
 
@@ -381,3 +435,104 @@ def _pick(
     ):
         return own
     return best
+
+
+FIRST_PHASE = 4
+"""Worlds every candidate gets before the first halving, when the effort allows."""
+HALVING_PRUNE_Z = math.inf
+"""Sequential halving drops no candidate by its errors (six worlds with the same paired
+difference in each gave an infinite z and dropped Q♠ when void); exact equals still go."""
+CLOCK_CUT = 8
+"""By the clock, the candidates are halved after 8, 16, 32... worlds."""
+
+
+def halving_rounds(
+    search: _Search,
+    legal: list[Action],
+    stats: dict[Action, ActionStats],
+    default: Action,
+    deadline: float,
+    worlds: int | None,
+) -> tuple[int, list[Action]]:
+    """Sequential halving over common worlds: the worlds counted and the candidates alive.
+
+    With fixed effort the play-outs of ``worlds`` worlds of every candidate
+    (``worlds * len(legal)``, the most the flat search spends) are shared out in phases,
+    each an equal share of what is left over the ``ceil(log2 k)`` halvings still to come:
+    every candidate alive is scored in every world of a phase, and at its end the better
+    half goes on, so the last two are compared over many more worlds than ``worlds``. By
+    the clock the half is kept after 8, 16, 32... worlds. Clearly worse candidates and
+    exact equals are dropped as in the flat search; every world is clock-checked.
+    """
+    alive = legal
+    rounds = 0
+    left = worlds * len(legal) if worlds is not None else None
+    cut = _next_cut(rounds, len(alive), left)
+    while left is None or left >= len(alive):
+        if not search.round(alive, stats, deadline):
+            break  # the clock ran out within a world: that world is left out
+        rounds += 1
+        if left is not None:
+            left -= len(alive)
+        alive = _prune(alive, stats, rounds, default, HALVING_PRUNE_Z)
+        if len(alive) == 1 or (left is None and time.perf_counter() >= deadline):
+            break
+        if rounds >= cut and len(alive) > 2:
+            alive = _halve(alive, stats, default, search.shed)
+            cut = _next_cut(rounds, len(alive), left)
+    return rounds, alive
+
+
+def _next_cut(rounds: int, alive: int, left: int | None) -> int:
+    """The world after which the next halving comes."""
+    if left is None:
+        return max(CLOCK_CUT, 2 * rounds)
+    phases = max(1, math.ceil(math.log2(alive)))
+    span = max(1, left // (phases * alive))
+    if rounds == 0:
+        span = max(span, min(FIRST_PHASE, left // alive))
+    return rounds + span
+
+
+def _halve(
+    alive: list[Action],
+    stats: dict[Action, ActionStats],
+    default: Action,
+    shed: Callable[[Action], int],
+) -> list[Action]:
+    """The better half (rounded up) by mean; among equal means the one that sheds the most
+    penalty, then the simple bot's choice.
+
+    Candidates that scored exactly alike in every world so far count once (the first
+    of them by that order goes on), so a group of equal cards is not dropped together."""
+    ranked = sorted(alive, key=lambda a: (stats[a].mean, shed(a), a == default), reverse=True)
+    distinct: dict[tuple[float, ...], Action] = {}
+    for action in ranked:
+        distinct.setdefault(tuple(stats[action].values), action)
+    keep = set(list(distinct.values())[: (len(distinct) + 1) // 2])
+    return [a for a in alive if a in keep]
+
+
+TIE_Z = 1.5
+"""A candidate less than this many errors below the best is one the search cannot tell from it."""
+
+
+def shed_tie(
+    best: Action, stats: dict[Action, ActionStats], shed: Callable[[Action], int]
+) -> Action:
+    """``best``, or, among the candidates the search cannot tell from it (scored in at
+    least :data:`FIRST_PHASE` worlds and less than :data:`TIE_Z` errors below it over their
+    common worlds), the one that gives away the most penalty.
+
+    Play-outs value keeping a penalty card for later much like shedding it now, since
+    their simple players shed it at the next chance; an expert sheds it now (Q♠ when void).
+    Games without penalty cards are not touched (``shed`` is 0 for every action)."""
+    mine = stats[best]
+    close = [
+        s.action
+        for s in stats.values()
+        if shed(s.action) > max(shed(best), 0) and s.n >= FIRST_PHASE and paired_z(mine, s) < TIE_Z
+    ]
+    if not close:
+        return best
+    return max(close, key=lambda a: (shed(a), stats[a].mean))

@@ -99,12 +99,13 @@ def choose_language(ctx: click.Context, lang: str | None) -> str:
 
 
 def parse_bots(text: str) -> list[str]:
-    from cardtui.bots import LEVELS
+    from cardtui.bots import BENCHMARK_LEVELS, LEVELS
 
+    known = (*LEVELS, *BENCHMARK_LEVELS)
     levels = [b.strip() for b in text.split(",") if b.strip()]
-    bad = [b for b in levels if b not in LEVELS]
+    bad = [b for b in levels if b not in known]
     if not levels or bad:
-        fail(f"bad --bots value {cut(text)!r}; bot levels: {', '.join(LEVELS)}")
+        fail(f"bad --bots value {cut(text)!r}; bot levels: {', '.join(known)}")
     return levels
 
 
