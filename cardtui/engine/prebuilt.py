@@ -65,6 +65,12 @@ def play_of(seat: int, card: Card) -> Play:
     return play
 
 
+def plays_of(trick: Iterable[tuple[int, Card]]) -> tuple[Play, ...]:
+    """The shared :func:`play_of` of every ``(seat, card)`` play of ``trick``."""
+    get = _TRICK_PLAYS.get
+    return tuple([get(p) or play_of(*p) for p in trick])
+
+
 _VIEW_FIELDS = frozenset(f.name for f in fields(View))
 _VIEW_REQUIRED = frozenset(
     f.name for f in fields(View) if f.default is MISSING and f.default_factory is MISSING
@@ -121,10 +127,9 @@ def common_view(match: Any, seat: int | None, fields: dict[str, Any]) -> View:
     }
     trick = getattr(match, "trick", None)
     if trick is not None:
-        base["trick"] = tuple([play_of(s, c) for s, c in trick])
+        base["trick"] = plays_of(trick)
         base["trick_leader"] = trick[0][0] if trick else getattr(match, "leader", None)
-        last = getattr(match, "last_trick", ())
-        base["last_trick"] = tuple([play_of(s, c) for s, c in last])
+        base["last_trick"] = plays_of(getattr(match, "last_trick", ()))
         base["last_winner"] = getattr(match, "last_winner", None)
     tricks_won = getattr(match, "tricks_won", None)
     if tricks_won is not None:

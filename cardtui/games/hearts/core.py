@@ -23,6 +23,7 @@ against; :class:`HeartsMatch` adds the phase table, the play, the scoring and th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import repeat
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -325,8 +326,9 @@ class HeartsMatch(HeartsState):
         values = self.card_values
         points = [0] * self.num_seats
         if values:
+            get = values.get
             for seat, cards in enumerate(self.taken):
-                points[seat] = sum(values.get(c, 0) for c in cards)
+                points[seat] = sum(map(get, cards, repeat(0)))
         return {
             "totals": list(self.totals),
             "penalty_taken": points,
