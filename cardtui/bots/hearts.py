@@ -8,27 +8,48 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from cardtui.engine.actions import Action
-from cardtui.engine.cards import Card
+from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.protocol import View
 from cardtui.engine.registry import get_game
 
 
+@cache
 def _rules(game_id: str) -> tuple[Mapping[Card, int], str]:
+    """The game's penalty values and rank order (class data: worked out once per game)."""
     cls = get_game(game_id).match_class
     values: Mapping[Card, int] = getattr(cls, "card_values", {})
     ranks: str = getattr(cls, "suit_ranks", "AKQJT98765432")
     return values, ranks
 
 
+@cache
+def _heights(ranks: str) -> dict[Card, int | float]:
+    """:meth:`HeartsBot.height` of every card whose rank is in ``ranks`` (and the joker)."""
+    top = len(ranks)
+    table: dict[Card, int | float] = {
+        Card(r, s): top - ranks.index(r) for s in "CDHS" for r in ranks
+    }
+    if "J" in ranks:
+        table[JOKER] = top - ranks.index("J") - 0.5
+    return table
+
+
+@cache
 def _suit_values(suit: str) -> dict[Card, int]:
+    """One point for every card of ``suit`` (made once; only ever read)."""
     return {Card(r, suit): 1 for r in "AKQJT98765432"}
+
+
+_SUIT_OF: dict[Card, str] = {Card(r, s): s for s in SUITS for r in RANKS} | {JOKER: "H"}
+"""The effective suit of every card (the joker plays as a heart)."""
 
 
 def suit_of(card: Card) -> str:
     """The effective suit (the joker plays as a heart)."""
-    return "H" if card.is_joker else card.suit
+    return _SUIT_OF[card]
 
 
 class HeartsBot:
@@ -41,12 +62,14 @@ class HeartsBot:
         if suit:
             values = {c: 1 for c in view.hand if c.suit == suit} | _suit_values(suit)
         self.values, self.ranks = values, ranks
+        self._height = _heights(ranks)
         legal = list(view.legal)
         if legal[0].kind == "pass_cards":
             return self._pass(view, legal)
-        if any(a.kind == "suit" for a in legal):
+        kinds = {a.kind for a in legal}
+        if "suit" in kinds:
             return self._name_suit(view, legal)
-        if any(a.kind == "bid" for a in legal):
+        if "bid" in kinds:
             return self._bid(view, legal)
         plays = [a for a in legal if a.kind == "play" and len(a.cards) == 1]
         if not plays:
@@ -76,6 +99,9 @@ class HeartsBot:
 
     def height(self, card: Card) -> int:
         """Rank strength inside the suit (higher wins); the joker sits under the jack."""
+        known = self._height.get(card)
+        if known is not None:
+            return known  # type: ignore[return-value]
         if card.is_joker:
             return len(self.ranks) - self.ranks.index("J") - 0.5  # type: ignore[return-value]
         return len(self.ranks) - self.ranks.index(card.rank)

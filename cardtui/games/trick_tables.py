@@ -24,7 +24,6 @@ from cardtui.engine.trick import (
     TRUMP,
     CardOrder,
     TrickContext,
-    legal_cards,
     refusal_reason,
 )
 
@@ -92,20 +91,32 @@ def follow_legal(match: Any, seat: int) -> tuple[Action, ...]:
     """The plays of ``seat`` that follow the led effective suit («в масть»), or every card
     when void: the engine's ``MUST_FOLLOW`` over ``match.tables.order``, one action per
     distinct card. A pure function of the order, the led suit and the hand, remembered per
-    order (play-outs of one search meet the same hands again and again).
+    order in a search copy (:attr:`~cardtui.engine.protocol.Match.quiet`: play-outs of one
+    search meet the same hands again and again); a public match, whose hands seldom come
+    back, works it out afresh (a memo of misses only grows and costs garbage collection).
 
     ``match`` keeps ``hands``, ``trick`` (``(seat, card)`` pairs), ``led`` (the led
     effective suit, ``""`` when leading) and ``tables`` (its :class:`OrderTables`)."""
     hand = match.hands[seat]
     tables: OrderTables = match.tables
-    key = (match.led, *hand)
+    led = match.led
+    if not match.quiet:
+        return _follow(hand, led, tables.suit)
+    key = (led, *hand)
     legal = tables.memo.get(key)
     if legal is None:
-        trick = match.trick
-        context = TrickContext(tables.order, trick[0][1] if trick else None)
-        cards = dict.fromkeys(legal_cards(hand, context, (MUST_FOLLOW,)))
-        legal = tables.remember(key, play_actions(cards))
+        legal = tables.remember(key, _follow(hand, led, tables.suit))
     return legal
+
+
+def _follow(hand: Sequence[Card], led: str, suit: Mapping[Card, str]) -> tuple[Action, ...]:
+    """``MUST_FOLLOW`` of ``hand`` when ``led`` (an effective suit, ``""``: a lead) was led:
+    the play of every distinct card of that suit, or of every card when there is none."""
+    if led:
+        same = [c for c in hand if suit[c] == led]
+        if same:
+            return play_actions(dict.fromkeys(same))
+    return play_actions(dict.fromkeys(hand))
 
 
 def follow_refusal(match: Any, seat: int, action: Action) -> str:

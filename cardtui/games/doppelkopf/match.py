@@ -88,13 +88,17 @@ class DoppelkopfMatch(DoppelkopfState):
             teams=teams,
             trump="none" if self.kind == "big_solo" else self.trump_suit or "",
             public=self._public(teams),
-            private={} if seat is None else self._private(seat),
+            private={} if seat is None else self._private(seat, teams),
             points_taken=tuple(self.points_won),
         )
 
-    def _private(self, seat: int) -> dict[str, Any]:
-        """This seat's own knowledge of its side: from its hand and the public facts."""
-        sides = self._public_teams(seat)
+    def _private(
+        self, seat: int, sides: tuple[tuple[int, ...], ...] | None = None
+    ) -> dict[str, Any]:
+        """This seat's own knowledge of its side: from its hand and the public facts
+        (``sides``: :meth:`_public_teams` of ``seat``, when already worked out)."""
+        if sides is None:
+            sides = self._public_teams(seat)
         if sides:
             mine = next(t for t in sides if seat in t)
             partner = next((s for s in mine if s != seat), None)

@@ -87,6 +87,7 @@ def ledger_half(amount: int, side_d: Sequence[int], side_o: Sequence[int]) -> li
     return delta
 
 
+@lru_cache(maxsize=1024)
 def half_text(half: int) -> str:
     """Half-points as signed text with ½: ``25`` -> ``+12½``, ``-18`` -> ``-9``."""
     whole, odd = divmod(abs(half), 2)

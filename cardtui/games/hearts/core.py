@@ -23,6 +23,7 @@ against; :class:`HeartsMatch` adds the phase table, the play, the scoring and th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import repeat
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -277,13 +278,14 @@ class HeartsMatch(HeartsState):
         self.trick_winners.append(winner)
         number = len(self.trick_winners)
         value = self.trick_taken(winner, cards, number)
-        events = [Event("trick_won", winner, cards, str(value))]
         self.last_trick, self.last_winner = trick, winner
         self.trick = []
         if number == 1:
             self.received = [() for _ in range(self.num_seats)]
         self.leader = self.to_move = winner
-        return events + self.after_trick(winner)
+        if self.quiet:  # a search copy: nobody reads the event
+            return self.after_trick(winner)
+        return [Event("trick_won", winner, cards, str(value)), *self.after_trick(winner)]
 
     # --- deal end -------------------------------------------------------------------
 
@@ -325,8 +327,9 @@ class HeartsMatch(HeartsState):
         values = self.card_values
         points = [0] * self.num_seats
         if values:
+            get = values.get
             for seat, cards in enumerate(self.taken):
-                points[seat] = sum(values.get(c, 0) for c in cards)
+                points[seat] = sum(map(get, cards, repeat(0)))
         return {
             "totals": list(self.totals),
             "penalty_taken": points,

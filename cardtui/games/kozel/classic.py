@@ -228,10 +228,13 @@ class KozelClassicMatch(KozelClassicState):
         """The cards ``seat`` (to move) may play."""
         hand_ = self.hands[seat]
         led = self.led_suit if self.trick else ""
-        found = FOLLOWING.plays(hand_, led)
+        memo = self.quiet
+        found = FOLLOWING.plays(hand_, led, memo)
         if found or not self.void_rules:
-            return found or FOLLOWING.plays(hand_, "")
+            return found or FOLLOWING.plays(hand_, "", memo)
         # void in the led suit: the optional trump duty and the ace ban apply
+        if not memo:
+            return tuple([PLAY_ACTION[c] for c in legal_cards(hand_, self.ctx, self.void_rules)])
         void_key = (tuple(hand_), led, frozenset(self.suits_led), self.void_code)
         void = _VOID.get(void_key)
         if void is None:

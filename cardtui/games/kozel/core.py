@@ -114,19 +114,26 @@ class FollowSets:
         self.suit_of = suit_of
         self.known: dict[tuple[tuple[Card, ...], str], tuple[Action, ...]] = {}
 
-    def plays(self, cards: Sequence[Card], led: str) -> tuple[Action, ...]:
+    def plays(self, cards: Sequence[Card], led: str, memo: bool = True) -> tuple[Action, ...]:
         """The plays of ``cards`` of the ``led`` effective suit (every card when ``led``
-        is empty: a lead); empty when the hand is void in it."""
+        is empty: a lead); empty when the hand is void in it. Kept in the table only with
+        ``memo`` (a search copy's: its play-outs meet the same hands again; a public
+        match's hands seldom come back, and a table of misses costs garbage collection)."""
+        if not memo:
+            return self._plays(cards, led)
         key = (tuple(cards), led)
         found = self.known.get(key)
         if found is None:
             if len(self.known) >= self.limit:
                 self.known.clear()
-            suit_of = self.suit_of
-            found = self.known[key] = tuple(
-                [PLAY_ACTION[c] for c in cards if not led or suit_of[c] == led]
-            )
+            found = self.known[key] = self._plays(cards, led)
         return found
+
+    def _plays(self, cards: Sequence[Card], led: str) -> tuple[Action, ...]:
+        if not led:
+            return tuple([PLAY_ACTION[c] for c in cards])
+        suit_of = self.suit_of
+        return tuple([PLAY_ACTION[c] for c in cards if suit_of[c] == led])
 
 
 class KozelMatch(CachedLegal, Match):

@@ -113,9 +113,10 @@ OPTIONS: tuple[OptionSpec, ...] = (OptionSpec("signals", "bool", False),)
 def _play_legal(match: Kozel24Match, seat: int) -> tuple[Action, ...]:
     hand_ = match.hands[seat]
     trick_ = match.trick
-    actions = FOLLOWING.plays(hand_, SUIT[trick_[0][1]] if trick_ else "")
+    memo = match.quiet
+    actions = FOLLOWING.plays(hand_, SUIT[trick_[0][1]] if trick_ else "", memo)
     if not actions:  # void in the led suit: any card
-        actions = FOLLOWING.plays(hand_, "")
+        actions = FOLLOWING.plays(hand_, "", memo)
     if match.signals_open(seat):
         return actions + (FOLLOW_SIGNALS if trick_ else LEAD_SIGNALS)
     return actions

@@ -95,11 +95,11 @@ def _hammer_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
 
 
 def _lead_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
-    return lead_actions(match.hands[seat], match.opts.same_rank_leads)
+    return lead_actions(match.hands[seat], match.opts.same_rank_leads, match.quiet)
 
 
 def _respond_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
-    return response_actions(match.hands[seat], match.best, match.trump)
+    return response_actions(match.hands[seat], match.best, match.trump, match.quiet)
 
 
 def _refusal(match: MultileadMatch, seat: int, action: Action) -> str:

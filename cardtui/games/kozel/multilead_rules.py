@@ -162,40 +162,51 @@ _LEADS: dict[tuple[tuple[Card, ...], bool], tuple[Action, ...]] = {}
 _RESPONSES: dict[tuple[tuple[Card, ...], tuple[Card, ...], str], tuple[Action, ...]] = {}
 
 
-def lead_actions(hand: Sequence[Card], same_rank: bool) -> tuple[Action, ...]:
-    """The legal leads of ``hand`` (in canonical order), worked out once per hand."""
+def lead_actions(hand: Sequence[Card], same_rank: bool, memo: bool = True) -> tuple[Action, ...]:
+    """The legal leads of ``hand`` (in canonical order), worked out once per hand (kept only
+    with ``memo``: a search copy's play-outs meet the same hands again, a public match's
+    seldom, and a table of misses costs garbage collection)."""
     key = (tuple(hand), same_rank)
-    found = _LEADS.get(key)
+    found = _LEADS.get(key) if memo else None
     if found is None:
-        if len(_LEADS) >= CACHE_LIMIT:
-            _LEADS.clear()
-        found = _LEADS[key] = tuple(
+        found = tuple(
             _action("play", s) if len(s) > 1 else Action.play(s[0])
             for s in lead_sets(hand, same_rank)
         )
+        if memo:
+            if len(_LEADS) >= CACHE_LIMIT:
+                _LEADS.clear()
+            _LEADS[key] = found
     return found
 
 
 def response_actions(
-    hand: Sequence[Card], best: tuple[Card, ...], trump: str
+    hand: Sequence[Card], best: tuple[Card, ...], trump: str, memo: bool = True
 ) -> tuple[Action, ...]:
     """Every answer of ``hand`` (in canonical order) to the best set ``best``: the sets
-    that beat it one to one, then every give-up of as many cards; worked out once."""
+    that beat it one to one, then every give-up of as many cards; worked out once (kept
+    only with ``memo``, as :func:`lead_actions`)."""
     key = (tuple(hand), best, trump)
-    found = _RESPONSES.get(key)
+    found = _RESPONSES.get(key) if memo else None
     if found is None:
-        if len(_RESPONSES) >= CACHE_LIMIT:
-            _RESPONSES.clear()
-        k = len(best)
-        table = BEATEN[trump]
-        if k == 1:
-            led = best[0]
-            beating = [BEAT_ONE[c] for c in hand if led in table[c]]
-            discards = [DISCARD_ONE[c] for c in hand]
-        else:
-            useful = [c for c in hand if not table[c].isdisjoint(best)]
-            sets = combinations(useful, k)
-            beating = [_action("beat", s) for s in sets if beats_set(s, best, trump)]
-            discards = [_action("discard", s) for s in combinations(hand, k)]
-        found = _RESPONSES[key] = (*beating, *discards)
+        found = _responses(hand, best, trump)
+        if memo:
+            if len(_RESPONSES) >= CACHE_LIMIT:
+                _RESPONSES.clear()
+            _RESPONSES[key] = found
     return found
+
+
+def _responses(hand: Sequence[Card], best: tuple[Card, ...], trump: str) -> tuple[Action, ...]:
+    k = len(best)
+    table = BEATEN[trump]
+    if k == 1:
+        led = best[0]
+        beating = [BEAT_ONE[c] for c in hand if led in table[c]]
+        discards = [DISCARD_ONE[c] for c in hand]
+    else:
+        useful = [c for c in hand if not table[c].isdisjoint(best)]
+        sets = combinations(useful, k)
+        beating = [_action("beat", s) for s in sets if beats_set(s, best, trump)]
+        discards = [_action("discard", s) for s in combinations(hand, k)]
+    return (*beating, *discards)
