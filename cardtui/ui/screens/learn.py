@@ -27,6 +27,7 @@ class LearnScreen(Screen[LearnSession | None]):
     """Pick a game to learn; dismissed with its practice session, or ``None``."""
 
     DEFAULT_CSS = """
+    LearnScreen { align-horizontal: center; }
     LearnScreen #learn-frame {
         width: 64;
         max-width: 100%;
@@ -63,7 +64,9 @@ class LearnScreen(Screen[LearnSession | None]):
 
     def on_mount(self) -> None:
         """The games take the keys."""
-        self.query_one("#learn-games", OptionList).focus()
+        games = self.query_one("#learn-games", OptionList)
+        games.highlighted = 0
+        games.focus()
 
     def action_open_hands(self) -> None:
         """Open hands on or off."""

@@ -49,6 +49,8 @@ class LessonOverScreen(ModalScreen[bool]):
         super().__init__()
         translate_bindings(self)
         self.session = session
+        self.sentences: list[str] = []
+        """How the score was computed, one sentence per line of the breakdown."""
 
     def compose(self) -> ComposeResult:
         """The deal's summary, then the sentences."""
@@ -59,8 +61,8 @@ class LessonOverScreen(ModalScreen[bool]):
         if match.deal_summaries:
             summary = match.deal_summaries[-1]
             parts.append(Text(t("lesson.score.head"), style="bold"))
-            for sentence in score_sentences(summary, names, self.session.game.id, ascii_only):
-                parts.append(Text("· " + sentence))
+            self.sentences = score_sentences(summary, names, self.session.game.id, ascii_only)
+            parts += [Text("· " + sentence) for sentence in self.sentences]
         key = "lesson.over.final" if match.is_over else "lesson.over.next"
         parts.append(Text("\n" + t(key), style="dim italic"))
         with VerticalScroll(classes="dialog", id="lesson-over"):
