@@ -31,6 +31,7 @@ def cardtui_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
 #: (names made safe on every screen, deals by keys of every game, strong-bot reviews);
 #: ``.ci/run`` runs them in its heavy stage, never skipped.
 SLOW = (
+    "tests/ui/test_learn_mode.py::test_a_whole_practice_deal_of_every_game",
     "tests/ui/test_control_names.py::",
     "tests/ui/test_markup_names.py::",
     "tests/test_review.py::test_a_strong_seat_is_never_flagged",

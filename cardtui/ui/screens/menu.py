@@ -20,6 +20,7 @@ from cardtui.ui.plain import plain
 if TYPE_CHECKING:
     from cardtui.storage.saves import SaveInfo
     from cardtui.ui.remote_session import RemoteSession
+    from cardtui.ui.screens.learn_session import LearnSession
     from cardtui.ui.session import Session
 
 
@@ -135,6 +136,7 @@ class MenuScreen(Screen[None]):
         items = [Option(Text(label(info)), id=f"save-{i}") for i, info in enumerate(self.saves)]
         items += [
             Option(t("ui.menu.new"), id="new"),
+            Option(t("ui.menu.learn"), id="learn"),
             Option(t("ui.menu.online"), id="online"),
             Option(t("ui.menu.replays"), id="replays"),
             Option(t("ui.menu.stats"), id="stats"),
@@ -218,6 +220,7 @@ class MenuScreen(Screen[None]):
             return
         actions = {
             "new": self.action_new_game,
+            "learn": self.action_learn,
             "online": self.action_online,
             "replays": self.action_replays,
             "stats": self.action_stats,
@@ -269,6 +272,17 @@ class MenuScreen(Screen[None]):
                 self.cardtui.open_table(session)
 
         self.app.push_screen(SetupScreen(), started)
+
+    def action_learn(self) -> None:
+        """Learn to play: pick a game, then its practice table with the coach."""
+        from cardtui.ui.screens.learn import LearnScreen
+        from cardtui.ui.screens.learn_table import LearnTableScreen
+
+        def chosen(session: LearnSession | None) -> None:
+            if session is not None:
+                self.app.push_screen(LearnTableScreen(session))
+
+        self.app.push_screen(LearnScreen(), chosen)
 
     def action_online(self) -> None:
         """Play online: join a network table or host one."""

@@ -153,13 +153,17 @@ class TableFlow(Base):
             return
         # The last deal of a match gets its dialog too; the final scoreboard follows it.
         if deal_over and not s.spectating:
-            from cardtui.ui.screens.dialogs import DealOverScreen
-
             self._busy = True
             self.refresh_table()
-            self.app.push_screen(DealOverScreen(s))
+            self.show_deal_over()
             return
         self.refresh_table()
+
+    def show_deal_over(self) -> None:
+        """The deal-over dialog (learning mode explains the score instead)."""
+        from cardtui.ui.screens.dialogs import DealOverScreen
+
+        self.app.push_screen(DealOverScreen(self.session))
 
     def flip_finished(self, events: list[Event]) -> None:
         """A game played out at once (``f``): its last events, then the deal-over dialog."""
@@ -168,11 +172,9 @@ class TableFlow(Base):
         self.model.after_action()
         self._announce(None, Action("turn"), events)
         if any(e.kind == "deal_end" for e in events) and not s.spectating:
-            from cardtui.ui.screens.dialogs import DealOverScreen
-
             self._busy = True
             self.refresh_table()
-            self.app.push_screen(DealOverScreen(s))
+            self.show_deal_over()
             return
         self.refresh_table()
 
@@ -234,11 +236,9 @@ class TableFlow(Base):
             self._hold_timer = None
         held = self._held
         if held is not None and held.dialog and self.is_active:
-            from cardtui.ui.screens.dialogs import DealOverScreen
-
             self._busy = True
             self.refresh_table()
-            self.app.push_screen(DealOverScreen(self.session))
+            self.show_deal_over()
             return
         self._held = None
         self.refresh_table()

@@ -1,0 +1,143 @@
+"""The learning table: the normal table with the lesson's side note under the message line.
+
+Before each of the learner's decisions the note explains the phase, the choices and
+the refused cards (:mod:`cardtui.ui.screens.learn_text`); after each trick it says who
+took it and why; at a deal's end the score is explained line by line
+(:mod:`cardtui.ui.screens.learn_over`). ``y`` shows the game's key ideas (also shown
+when the lesson starts), ``n`` makes the note tall or short again. With open hands
+every hand is shown, and the note's title says so.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+
+from cardtui.bots.lesson import SuitRule, decision_facts, suit_rule, trick_facts
+from cardtui.engine import Action, View
+from cardtui.engine.history import PUBLIC
+from cardtui.i18n import t
+from cardtui.ui.bindings import translate_bindings
+from cardtui.ui.screens.learn_session import LearnSession
+from cardtui.ui.screens.learn_text import decision_lines, round_lines, trick_sentence, waiting_lines
+from cardtui.ui.screens.table import TableScreen
+from cardtui.ui.screens.table_draw import table_layout
+from cardtui.ui.widgets.hint_line import HintLine
+from cardtui.ui.widgets.key_bar import KeyBar
+from cardtui.ui.widgets.side_note import SideNote
+
+
+class LearnTableScreen(TableScreen):
+    """A practice match with the coach explaining every step."""
+
+    DEFAULT_CSS = """
+    LearnTableScreen #coach { height: auto; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "ideas", "ui.key.ideas"),
+        Binding("n", "tall_note", "lesson.key.note"),
+    ]
+
+    def __init__(self, session: LearnSession) -> None:
+        super().__init__(session)
+        translate_bindings(self)
+        self.lesson = session
+        self._rule: SuitRule | None = None
+        """The trump and suits of the deal in play, taken before each move."""
+        self._trick_note = ""
+        self._trick_seen: tuple[int, int] | None = None
+
+    def compose(self) -> ComposeResult:
+        """The table, with the coach's hint and the lesson's note under the message line."""
+        title = t("lesson.note.title_open" if self.lesson.open_hands else "lesson.note.title")
+        yield from table_layout(
+            self.places, KeyBar(), Vertical(HintLine(), SideNote(title), id="coach")
+        )
+
+    def on_mount(self) -> None:
+        """The table, then the game's key ideas once."""
+        super().on_mount()
+        self.call_after_refresh(self.action_ideas)
+
+    def on_resize(self) -> None:
+        """The note is shorter on a short terminal."""
+        super().on_resize()
+        self.query_one(SideNote).set_class(self.size.height < 24, "-short")
+
+    def action_ideas(self) -> None:
+        """The game's few key ideas (the rules screen's ``i`` page)."""
+        from cardtui.ui.screens.rules import RulesScreen
+
+        if not self.is_active:
+            return
+        screen = RulesScreen(self.gid)
+        screen.ideas = True
+        self.app.push_screen(screen)
+
+    def action_tall_note(self) -> None:
+        """The note takes most of the screen, or a few rows again."""
+        note = self.query_one(SideNote)
+        note.set_class(not note.has_class("-tall"), "-tall")
+
+    # --- what the note says --------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """Take the deal's trump and suits before the move (a deal's last trick is followed
+        at once by the next deal), then play as at any table."""
+        self._rule = suit_rule(self.session.match)
+        super().act(action)
+
+    def _draw(self, view: View, bottom: int) -> None:
+        """With open hands every seat's cards are drawn; then the note follows the play."""
+        if self.lesson.open_hands:
+            view = dataclasses.replace(view, hands=self.session.view(None).hands)
+        super()._draw(view, bottom)
+        self._update_note(view)
+
+    def _update_trick(self) -> None:
+        found = self.session.history.last_trick(PUBLIC)
+        key = None if found is None else (found[0], found[1].number)
+        if key == self._trick_seen or found is None or self._rule is None:
+            return
+        self._trick_seen = key
+        facts = trick_facts(found[1], self._rule)
+        if facts is not None:
+            names = self.session.names()
+            self._trick_note = trick_sentence(facts, names, self.cardtui.look.ascii_only)
+
+    def _update_note(self, view: View) -> None:
+        self._update_trick()
+        note = self.query_one(SideNote)
+        lines = [t("lesson.note.last_trick", text=self._trick_note)] if self._trick_note else []
+        note.show(lines + self._now_lines(view))
+
+    def _now_lines(self, view: View) -> list[str]:
+        s, game = self.session, self.gid
+        if s.match.is_over:
+            return [t("lesson.note.over")]
+        seat = s.current_seat
+        if self.no_decisions:
+            return round_lines(view.phase, game)
+        if seat is None:
+            return waiting_lines(view.phase, "", game)
+        if not s.is_human(seat):
+            return waiting_lines(view.phase, s.name(seat), game)
+        facts = decision_facts(s.match, seat, f"{s.match.record.seed}:{s.decisions}")
+        return decision_lines(facts, self.cardtui.look.ascii_only, game)
+
+    # --- the deal's end --------------------------------------------------------
+
+    def show_deal_over(self) -> None:
+        """The deal's score explained line by line; then on to another deal, or the menu."""
+        from cardtui.ui.screens.learn_over import LessonOverScreen
+
+        def closed(again: bool | None) -> None:
+            if not again:
+                self.action_quit_table()
+
+        self.app.push_screen(LessonOverScreen(self.session), closed)

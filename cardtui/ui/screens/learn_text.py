@@ -1,0 +1,135 @@
+"""Learning mode in words: the side note before a decision, the trick just taken, the
+sentences of a deal's score (from the facts of :mod:`cardtui.bots.lesson`).
+
+Every sentence comes from the shared ``lesson.*`` keys (``i18n/<lang>/ui_lesson.json``),
+the game's own catalogue (phase lines, action labels, refusal reasons, score lines) and
+its rulebook (the paragraph of the phase in play); a game writes nothing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtui.bots.lesson import DecisionFacts, TrickFacts, line_kinds, phase_paragraph
+from cardtui.engine import Action, DealSummary
+from cardtui.engine.score import ScoreLine
+from cardtui.i18n import current_language, has, t
+from cardtui.ui.text import action_label, cards_text, phase_text, seat_list
+from cardtui.ui.why_text import why_line
+from cardtui.ui.widgets.breakdown import amount_text, line_text
+
+
+def choice_meaning(action: Action, phase: str, game: str) -> str:
+    """What a choice means: ``lesson.choice.<phase>.<kind>``, ``lesson.choice.<kind>.<value>``
+    or ``lesson.choice.<kind>`` (``""`` when none is written)."""
+    keys = [f"lesson.choice.{phase}.{action.kind}"]
+    if action.value and not action.value.isdigit():
+        keys.append(f"lesson.choice.{action.kind}.{action.value}")
+    keys.append(f"lesson.choice.{action.kind}")
+    for key in keys:
+        if has(key, game=game):
+            return t(key, game=game, value=action.value)
+    return ""
+
+
+def choice_line(action: Action, phase: str, game: str, ascii_only: bool) -> str:
+    """``• Pass: you do not take the turned-up suit as trumps.``"""
+    label = action_label(action, ascii_only, game)
+    meaning = choice_meaning(action, phase, game)
+    if not meaning:
+        return t("lesson.note.choice_plain", label=label)
+    return t("lesson.note.choice", label=label, meaning=meaning)
+
+
+def _kinds_line(facts: DecisionFacts, game: str) -> str:
+    kinds = ", ".join(action_label(Action(kind), False, game).strip() for kind in facts.kinds)
+    return t("lesson.note.many", n=facts.many, kinds=kinds)
+
+
+def _card_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[str]:
+    if not facts.playable:
+        return []
+    if facts.refused:
+        return [
+            t("lesson.note.playable", cards=cards_text(facts.playable, ascii_only)),
+            why_line(facts.refused, ascii_only, game),
+        ]
+    return [t("lesson.note.any_card")]
+
+
+def decision_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[str]:
+    """The side note before the learner's decision: the phase, its rule, the choices with
+    their meanings, the playable and refused cards and why, the simple bot's choice."""
+    lines = [t("lesson.note.now", text=phase_text(facts.phase, game, own=True))]
+    rule = phase_paragraph(game, current_language(), facts.phase)
+    if rule:
+        lines.append(t("lesson.note.rule", text=rule))
+    if facts.choices:
+        lines.append(t("lesson.note.choices"))
+        lines += [choice_line(a, facts.phase, game, ascii_only) for a in facts.choices]
+    elif facts.many:
+        lines.append(_kinds_line(facts, game))
+    lines += _card_lines(facts, ascii_only, game)
+    if facts.suggestion is not None:
+        label = action_label(facts.suggestion, ascii_only, game)
+        lines.append(t("lesson.note.bot", label=label))
+    return lines
+
+
+def waiting_lines(phase: str, seat: str, game: str) -> list[str]:
+    """The side note while another seat decides (or the cards turn by themselves)."""
+    lines = [t("lesson.note.now", text=phase_text(phase, game, seat=seat))]
+    rule = phase_paragraph(game, current_language(), phase)
+    if rule:
+        lines.append(t("lesson.note.rule", text=rule))
+    return lines
+
+
+def round_lines(phase: str, game: str) -> list[str]:
+    """Games without decisions: the round (or the dispute) in play and how the game ends."""
+    lang = current_language()
+    lines = [t("lesson.note.round", text=phase_text(phase, game))]
+    rule = phase_paragraph(game, lang, phase)
+    if rule:
+        lines.append(t("lesson.note.rule", text=rule))
+    end = phase_paragraph(game, lang, "over")
+    if end:
+        lines.append(t("lesson.note.end", text=end))
+    return lines
+
+
+def trick_sentence(facts: TrickFacts, names: Sequence[str], ascii_only: bool) -> str:
+    """``Bot 2 took the trick with K♠, the highest card of the suit led. It held 3 points.``"""
+    seat = names[facts.winner] if facts.winner < len(names) else ""
+    card = cards_text(facts.cards, ascii_only)
+    kind = "alone" if facts.alone else "trump" if facts.by_trump else "suit"
+    taken = t(f"lesson.trick.{kind}", seat=seat, card=card)
+    if facts.points is None:
+        return taken
+    if not facts.points:
+        return f"{taken} {t('lesson.trick.nothing')}"
+    key = "lesson.trick.penalty" if facts.penalty else "lesson.trick.points"
+    return f"{taken} {t(key, n=facts.points, seat=seat)}"
+
+
+def _amounts(line: ScoreLine, summary: DealSummary, names: Sequence[str], ascii_only: bool) -> str:
+    if line.amounts is None:
+        return ""
+    parts = []
+    for side, amount in zip(summary.teams, line.amounts, strict=False):
+        value = amount_text(amount, line.unit, False, ascii_only)
+        parts.append(t("lesson.score.side", side=seat_list(side, names), value=value))
+    return "; ".join(parts)
+
+
+def score_sentences(
+    summary: DealSummary, names: Sequence[str], game: str, ascii_only: bool = False
+) -> list[str]:
+    """One sentence per line of the deal's itemised score, by the line's role."""
+    sentences = []
+    for line, kind in zip(summary.lines, line_kinds(summary.lines), strict=True):
+        item = line_text(line, names, game, ascii_only)
+        amounts = _amounts(line, summary, names, ascii_only)
+        key = f"lesson.score.{kind}" if amounts else "lesson.score.bare"
+        sentences.append(t(key, item=item, amounts=amounts, why=t(f"lesson.score.why.{kind}")))
+    return sentences
