@@ -46,6 +46,11 @@ class AuctionPublic(HeartsPublic):
     """``[seat, bid]`` pairs in bidding order (``None``: a pass)."""
 
 
+def penalty_suit(facts: Facts) -> str | None:
+    """The penalty suit where a game buys it (Auction Hearts), else ``None``."""
+    return facts.penalty_suit if isinstance(facts, AuctionPublic) else None
+
+
 @dataclass(frozen=True, eq=False, repr=False)
 class PassPrivate(Facts):
     """A seat's own pass: the cards it is choosing, gave and received, and with whom."""
