@@ -127,7 +127,16 @@ def replaced(facts: Facts, changes: Mapping[str, Any]) -> Facts:
 
 def facts_as(facts: Mapping[str, Any], kind: type[F]) -> F:
     """``facts`` as the game's class ``kind``: itself, or rebuilt from its dict form."""
-    if isinstance(facts, kind):
+    return facts_in(facts, kind)
+
+
+def facts_in(facts: Mapping[str, Any], *kinds: type[F]) -> F:
+    """``facts`` as one of a family's classes ``kinds``: itself when it is one of them;
+    a dict form (the wire's, a spectator's part) becomes the class of the fewest fields
+    that has all its keys (``ValueError`` when none has)."""
+    if isinstance(facts, kinds):
         return facts
     data = facts.as_dict() if isinstance(facts, Facts) else dict(facts)
-    return kind.from_dict(data)
+    fitting = [k for k in kinds if all(key in {n for n, _ in _names(k)} for key in data)]
+    best = min(fitting or kinds, key=lambda k: len(_names(k)))
+    return best.from_dict(data)
