@@ -18,6 +18,7 @@ from typing import Any
 from cardtui.bots.generic import action_cost
 from cardtui.bots.honesty import honest_view
 from cardtui.engine.actions import Action
+from cardtui.engine.facts import replaced
 from cardtui.engine.protocol import View
 
 MEMORY_KEYS: tuple[str, ...] = ("played", "seen", "history", "voids", "suits_led", "signals")
@@ -45,8 +46,8 @@ def _forgotten(value: Any) -> Any:
 
 def forget(view: View) -> View:
     """The view as a learner keeps it: what is on the table and in hand, no memory."""
-    public = {k: (_forgotten(v) if k in MEMORY_KEYS else v) for k, v in view.public.items()}
-    return dataclasses.replace(view, public=public)
+    changes = {k: _forgotten(v) for k, v in view.public.items() if k in MEMORY_KEYS}
+    return dataclasses.replace(view, public=replaced(view.public, changes))
 
 
 class BeginnerBot:

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from cardtui.engine.cards import STANDARD_POINTS, Card
 from cardtui.engine.protocol import View
 from cardtui.engine.registry import get_game
+from cardtui.games.hearts.facts import penalty_suit
 
 POINTLESS: frozenset[str] = frozenset({"witch", "war", "drunkard", "kierki"})
 """Games whose cards carry no fixed points."""
@@ -31,7 +32,7 @@ def card_worth(view: View) -> Mapping[Card, int] | None:
         from cardtui.games.klaberjass.tables import points_table
 
         return points_table(view.trump) if view.trump else {}
-    suit = view.public.get("penalty_suit")
+    suit = penalty_suit(view.public)
     if suit:
         return {Card(r, suit): 1 for r in "AKQJT98765432"}
     values: Mapping[Card, int] = getattr(get_game(view.game).match_class, "card_values", {})

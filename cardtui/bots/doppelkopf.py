@@ -14,8 +14,10 @@ from functools import cache
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, parse_cards
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import View
 from cardtui.engine.trick import TRUMP, CardOrder
+from cardtui.games.doppelkopf.facts import DoppelkopfPrivate, DoppelkopfPublic
 
 QUEENS_AND_JACKS = parse_cards("QC QS QH QD JC JS JH JD")
 DULLE = Card("T", "H")
@@ -92,7 +94,7 @@ class DoppelkopfBot:
 
     def _solo(self, view: View) -> Action:
         hand = view.hand
-        dulle = bool(view.public.get("dulle"))
+        dulle = _public(view).dulle
         suit = longest_suit(hand)
         if trump_count(hand, suit, dulle) >= SOLO_TRUMPS and top_queens(hand) >= SOLO_TOP:
             wanted = Action.choice("solo", "trump" if suit == "D" else suit)
@@ -106,11 +108,11 @@ class DoppelkopfBot:
         return view.legal[0]
 
     def _level(self, view: View) -> str:
-        public = view.public
-        if public.get("soloist") is not None or public.get("wedding") is not None:
+        public = _public(view)
+        if public.soloist is not None or public.wedding is not None:
             return "normal"
-        suit = public.get("trump_suit") or "D"
-        dulle = bool(public.get("dulle"))
+        suit = public.trump_suit or "D"
+        dulle = public.dulle
         strong = trump_count(view.hand, suit, dulle) >= SCHNEIDER_TRUMPS
         queens = sum(1 for c in view.hand if c.rank == "Q")
         return "schneider" if strong and queens >= SCHNEIDER_QUEENS else "normal"
@@ -121,10 +123,10 @@ class _PlayChoice:
 
     def __init__(self, view: View) -> None:
         self.view = view
-        public = view.public
-        big = public.get("game") == "big_solo"
-        suit = None if big else public.get("trump_suit") or "D"
-        self.order = order_for(suit, bool(public.get("dulle")) and not big)
+        public = _public(view)
+        big = public.game == "big_solo"
+        suit = None if big else public.trump_suit or "D"
+        self.order = order_for(suit, public.dulle and not big)
         self.cards = [a.card for a in view.legal]
         self.trick = [(p.seat, p.card) for p in view.trick if p.card is not None]
         self.friends, self.enemies = self._sides()
@@ -136,11 +138,12 @@ class _PlayChoice:
             if me in team:
                 friends = set(team) - {me}
                 return friends, set(range(view.num_seats)) - set(team)
-        partner = view.private.get("partner")
+        private = facts_as(view.private, DoppelkopfPrivate)
+        partner = private.partner
         if partner is not None:
             return {partner}, set(range(view.num_seats)) - {me, partner}
-        declarer = view.public.get("declarer")
-        if view.private.get("side") == "opponents" and declarer is not None:
+        declarer = _public(view).declarer
+        if private.side == "opponents" and declarer is not None:
             return set(), {declarer}
         return set(), set()
 
@@ -173,7 +176,7 @@ class _PlayChoice:
         if plain_aces:
             return plain_aces[0]
         trumps = [c for c in self.cards if order.is_trump(c)]
-        declaring = self.view.private.get("side") == "declarers"
+        declaring = facts_as(self.view.private, DoppelkopfPrivate).side == "declarers"
         if declaring and len(trumps) * 2 >= len(self.cards) and trumps:
             return max(trumps, key=self._power)
         plain = [c for c in self.cards if not order.is_trump(c)]
@@ -213,3 +216,7 @@ class _PlayChoice:
 
 SIMPLE_BOT = DoppelkopfBot
 """The simple bot of ``doppelkopf`` (found by ``make_bot`` under the game id or family)."""
+
+
+def _public(view: View) -> DoppelkopfPublic:
+    return facts_as(view.public, DoppelkopfPublic)

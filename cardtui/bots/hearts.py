@@ -14,6 +14,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.protocol import View
 from cardtui.engine.registry import get_game
+from cardtui.games.hearts.facts import penalty_suit
 
 
 @cache
@@ -58,7 +59,7 @@ class HeartsBot:
     def choose(self, view: View, rng: random.Random) -> Action:
         """A pass of the worst three cards, or a card that ducks or sheds penalties."""
         values, ranks = _rules(view.game)
-        suit = view.public.get("penalty_suit")
+        suit = penalty_suit(view.public)
         if suit:
             values = {c: 1 for c in view.hand if c.suit == suit} | _suit_values(suit)
         self.values, self.ranks = values, ranks

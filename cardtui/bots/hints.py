@@ -36,6 +36,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Match, View
 from cardtui.engine.registry import get_game
+from cardtui.games.hearts.facts import penalty_suit
 
 REASONS: tuple[str, ...] = (
     "smear",
@@ -101,7 +102,7 @@ class Outcome:
 
 def penalties(view: View) -> bool:
     """Whether the game's card worth is a penalty for the seat taking it (the Hearts family)."""
-    if view.public.get("penalty_suit"):
+    if penalty_suit(view.public):
         return True
     values = getattr(get_game(view.game).match_class, "card_values", None)
     return bool(values)

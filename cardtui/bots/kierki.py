@@ -14,6 +14,8 @@ import random
 from collections.abc import Sequence
 
 from cardtui.engine import PASS, Action, Card, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.hearts.facts import KierkiPublic
 
 RANKS = "23456789TJQKA"
 POWER = {r: i for i, r in enumerate(RANKS)}
@@ -97,7 +99,7 @@ class KierkiBot:
     # --- trick play ------------------------------------------------------------------
 
     def _play(self, view: View) -> Action:
-        kind = str(view.public.get("deal_kind", ""))
+        kind = facts_as(view.public, KierkiPublic).deal_kind
         cards = [a.card for a in view.legal]
         trick = [(p.seat, p.cards[0]) for p in view.trick if p.cards and p.cards[0]]
         trump = view.trump
@@ -170,7 +172,7 @@ class KierkiBot:
         return max(cheap, key=lambda a: int(a.value)) if cheap else take
 
     def _bid(self, view: View) -> Action:
-        widow = list(view.public.get("widow", ()))
+        widow = list(facts_as(view.public, KierkiPublic).widow or ())
         worth = 25 * (estimate_tricks([*view.hand, *widow]) - 2)
         bids = [a for a in view.legal if a.kind == "bid" and int(a.value) <= worth]
         return min(bids, key=lambda a: int(a.value)) if bids else PASS

@@ -16,7 +16,9 @@ from collections.abc import Sequence
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import View
+from cardtui.games.klaberjass.facts import KlaberjassPublic
 from cardtui.games.klaberjass.play import follower_wins
 from cardtui.games.klaberjass.tables import points_table, power_table
 
@@ -66,8 +68,8 @@ class KlaberjassBot:
         return legal[0]
 
     def _bid_take(self, view: View, kinds: dict[str, Action]) -> Action:
-        turn_up = view.public.get("turn_up")
-        assert isinstance(turn_up, Card)
+        turn_up = facts_as(view.public, KlaberjassPublic).turn_up
+        assert turn_up is not None
         weight = strength(view.hand, turn_up.suit, turn_up)
         if "refuse" in kinds:
             return kinds["refuse"] if weight >= REFUSE_AT else kinds["accept"]
@@ -99,7 +101,7 @@ class KlaberjassBot:
     def _lead(self, view: View, cards: list[Card]) -> Card:
         trump = view.trump
         jack = Card("J", trump)
-        if jack in cards and view.public.get("maker") == view.seat:
+        if jack in cards and facts_as(view.public, KlaberjassPublic).maker == view.seat:
             return jack
         aces = [c for c in cards if c.rank == "A" and c.suit != trump]
         if aces:

@@ -21,6 +21,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card
 from cardtui.engine.protocol import View
 from cardtui.engine.trick import CardOrder
+from cardtui.games.kozel.facts import JacksPublic
 
 PLAIN_RANKS = "ATKQ987"
 """Suit order once the jacks have left their suits."""
@@ -34,7 +35,8 @@ KEEP_VALUE = {"jack": 6.0, "trump": 2.0, "plain": 0.0}
 
 def card_order(view: View) -> CardOrder:
     """The view's card order: jacks (in the game's order), then the trump suit."""
-    return _card_order(view.trump, str(view.public.get("jack_order", "CSHD")))
+    facts = view.public
+    return _card_order(view.trump, facts.jack_order if isinstance(facts, JacksPublic) else "CSHD")
 
 
 @lru_cache(maxsize=128)

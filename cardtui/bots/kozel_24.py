@@ -12,14 +12,15 @@ its choices through :func:`cardtui.bots.honesty.truthful`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from cardtui.bots.honesty import honest_view
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import View
 from cardtui.engine.trick import TRUMP, CardOrder
+from cardtui.games.kozel.facts import Kozel24Private, Kozel24Public
 
 TRUMPS: tuple[Card, ...] = parse_cards("6C QC QS QH QD JC JS JH JD AC TC KC")
 ORDER = CardOrder(trumps=TRUMPS, suit_ranks="ATK6", suits="SHD")
@@ -51,11 +52,11 @@ class _Situation:
         assert view.seat is not None
         self.seat = view.seat
         self.hand = list(view.hand)
-        self.public: Mapping[str, Any] = view.public
+        self.public = facts_as(view.public, Kozel24Public)
         self.trick = [(p.seat, p.card) for p in view.trick if p.card is not None]
-        seen = set(self.hand) | set(view.public.get("played", ())) | {c for _, c in self.trick}
-        exchange = view.private.get("exchange") or {}
-        self.partner_known: set[Card] = {exchange["gave"]} if "gave" in exchange else set()
+        seen = set(self.hand) | set(self.public.played) | {c for _, c in self.trick}
+        exchange = facts_as(view.private, Kozel24Private).exchange
+        self.partner_known: set[Card] = {exchange["gave"]} if exchange else set()
         self.unseen = DECK - seen - self.partner_known
         after = 3 - len(self.trick)
         self.opponents_after = any(
@@ -140,7 +141,8 @@ class Kozel24Bot:
         offered = {a.value: a for a in view.legal if a.kind == "signal"}
         if not offered or view.seat is None:
             return None
-        posted = {s["code"] for s in view.public.get("signals", ()) if s["seat"] == view.seat}
+        signals = facts_as(view.public, Kozel24Public).signals
+        posted = {s["code"] for s in signals if s["seat"] == view.seat}
         for code in _true_signals(view):
             if code in offered and code not in posted:
                 return offered[code]
@@ -187,7 +189,7 @@ class Kozel24Bot:
 
 def _partner_signalled(s: _Situation, code: str) -> bool:
     partner = (s.seat + 2) % 4
-    return any(x["seat"] == partner and x["code"] == code for x in s.public.get("signals", ()))
+    return any(x["seat"] == partner and x["code"] == code for x in s.public.signals)
 
 
 STRONG_TRUMPS = 4

@@ -11,12 +11,14 @@ over to a partner who holds several.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck, parse_cards
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import View
 from cardtui.engine.trick import TRUMP, CardOrder
+from cardtui.games.kozel.facts import ClassicPrivate, ClassicPublic
 
 ORDER = CardOrder(
     trumps=parse_cards("QC QS QH QD JC JS JH JD"), trump_suit="D", suit_ranks="ATK987"
@@ -66,8 +68,8 @@ class KozelClassicBot:
 
     def _boast_draw(self, view: View, rng: random.Random) -> Action:
         """The boaster leads his strongest blank; his partner gives points; opponents save."""
-        drawn: Sequence[Card] = view.private.get("drawn", ())
-        boaster = view.public.get("boaster")
+        drawn = facts_as(view.private, ClassicPrivate).drawn or ()
+        boaster = facts_as(view.public, ClassicPublic).boaster
         seat = view.seat if view.seat is not None else 0
         position = (seat - boaster) % 4 if isinstance(boaster, int) else 1
         if position == 0:
@@ -85,7 +87,7 @@ class KozelClassicBot:
         """Demand on a poor hand; never the third demand when it costs the own team."""
         seat = view.seat if view.seat is not None else 0
         dealer_team = (view.dealer or 0) % 2
-        if view.public.get("redeals", 0) >= 2 and seat % 2 == dealer_team:
+        if facts_as(view.public, ClassicPublic).redeals >= 2 and seat % 2 == dealer_team:
             return Action("pass")
         trumps = [c for c in view.hand if _is_trump(c)]
         strong = len(trumps) >= 4 and any(c.rank == "Q" for c in trumps)
@@ -136,11 +138,11 @@ class _Table:
         self.trick: list[tuple[int, Card]] = [
             (p.seat, p.card) for p in view.trick if p.card is not None
         ]
-        played: Iterable[Card] = view.public.get("played", ())
-        self.voids: Sequence[Sequence[str]] = view.public.get("voids", ((), (), (), ()))
-        self.suits_led: Sequence[str] = view.public.get("suits_led", ())
-        self.trick_number: int = view.public.get("trick_number", 1)
-        seen = set(played) | set(self.hand) | {c for _, c in self.trick}
+        public = facts_as(view.public, ClassicPublic)
+        self.voids: Sequence[Sequence[str]] = public.voids or ((), (), (), ())
+        self.suits_led: Sequence[str] = public.suits_led
+        self.trick_number: int = public.trick_number
+        seen = set(public.played) | set(self.hand) | {c for _, c in self.trick}
         self.unseen = DECK - seen
 
     # --- knowledge ---

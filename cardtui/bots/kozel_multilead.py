@@ -14,7 +14,9 @@ from collections.abc import Iterable, Sequence
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import View
+from cardtui.games.kozel.facts import MultileadPrivate, MultileadPublic
 
 RANK_ORDER = "ATKQJ9876"
 POWER: dict[str, int] = {r: len(RANK_ORDER) - i for i, r in enumerate(RANK_ORDER)}
@@ -43,7 +45,9 @@ def strength(cards: Iterable[Card], trump: str) -> int:
 def unseen(view: View) -> list[Card]:
     """Cards that may still be in other hands or the stock (give-ups count as unseen)."""
     known = (
-        set(view.hand) | set(view.public.get("seen", ())) | set(view.private.get("my_discards", ()))
+        set(view.hand)
+        | set(facts_as(view.public, MultileadPublic).seen)
+        | set(facts_as(view.private, MultileadPrivate).my_discards)
     )
     for play in view.trick:
         known.update(c for c in play.cards if c is not None)
@@ -100,7 +104,7 @@ class MultileadBot:
         return cheapest
 
     def _partner_wins(self, view: View) -> bool:
-        best = view.public.get("best_seat")
+        best = facts_as(view.public, MultileadPublic).best_seat
         if best is None or view.seat is None:
             return False
         return any(view.seat in team and best in team and best != view.seat for team in view.teams)

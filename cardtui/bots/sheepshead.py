@@ -12,7 +12,9 @@ import random
 from collections.abc import Iterable, Sequence
 
 from cardtui.engine import PASS, STANDARD_POINTS, Action, Card, View, deck
+from cardtui.engine.facts import facts_as
 from cardtui.engine.trick import CardOrder
+from cardtui.games.sheepshead.facts import SheepsheadPublic
 
 SUITS = "CSHD"
 SENIORITY = {"C": 4, "S": 3, "H": 2, "D": 1}
@@ -60,7 +62,7 @@ class SheepsheadBot:
     # --- declaring ----------------------------------------------------------------
 
     def _strength(self, view: View, suit: str) -> tuple[int, int, int]:
-        cards = suit_cards(view.hand, suit, bool(view.public.get("jacks_permanent_trumps")))
+        cards = suit_cards(view.hand, suit, _public(view).jacks_permanent_trumps)
         return (len(cards), sum(points(c) for c in cards), SENIORITY[suit])
 
     def _declare(self, view: View) -> Action:
@@ -69,7 +71,7 @@ class SheepsheadBot:
         if PASS not in view.legal:
             return best
         count, _, _ = self._strength(view, best.value)
-        jacks = bool(view.public.get("jacks_permanent_trumps"))
+        jacks = _public(view).jacks_permanent_trumps
         top = JACKS[0] if jacks else Card("J", best.value)
         if count >= 4 and top in view.hand and Card("A", best.value) in view.hand:
             return best
@@ -79,7 +81,7 @@ class SheepsheadBot:
         claims = [a for a in view.legal if a.kind == "claim"]
         partner = ((view.seat or 0) + 2) % 4
         partner_claimed = any(
-            c["seat"] == partner and c["call"] == "claim" for c in view.public.get("calls", ())
+            c["seat"] == partner and c["call"] == "claim" for c in _public(view).calls
         )
         if not claims or partner_claimed:
             return next(a for a in view.legal if a.kind == "waive")
@@ -88,7 +90,7 @@ class SheepsheadBot:
     # --- play ------------------------------------------------------------------------
 
     def _play(self, view: View) -> Action:
-        order = order_for(view.trump, bool(view.public.get("jacks_permanent_trumps")))
+        order = order_for(view.trump, _public(view).jacks_permanent_trumps)
         cards = [a.card for a in view.legal]
         unseen = self._unseen(view)
         trick = [(p.seat, p.card) for p in view.trick if p.card is not None]
@@ -100,7 +102,7 @@ class SheepsheadBot:
 
     def _unseen(self, view: View) -> set[Card]:
         seen = set(view.hand)
-        for trick in view.public.get("history", ()):
+        for trick in _public(view).history:
             seen.update(p.card for p in trick if p.card is not None)
         seen.update(p.card for p in view.trick if p.card is not None)
         return set(DECK) - seen
@@ -115,7 +117,7 @@ class SheepsheadBot:
 
     def _lead(self, view: View, order: CardOrder, cards: list[Card], unseen: set[Card]) -> Card:
         seat = view.seat or 0
-        makers = view.public.get("maker_team") == seat % 2
+        makers = _public(view).maker_team == seat % 2
         trumps = [c for c in cards if order.is_trump(c)]
         trumps_out = any(order.is_trump(u) for u in unseen)
         if makers and trumps and trumps_out:
@@ -163,3 +165,7 @@ class SheepsheadBot:
 
 SIMPLE_BOT = SheepsheadBot
 """The simple bot of ``sheepshead`` (found by ``make_bot`` under the game id or family)."""
+
+
+def _public(view: View) -> SheepsheadPublic:
+    return facts_as(view.public, SheepsheadPublic)

@@ -3,7 +3,7 @@
 There is little to decide (witch.md §5): the offered hand is shuffled by chance,
 so no position is better than another and the bot draws uniformly (as the spec
 asks of bots). Its view also says where it knows the witch to be
-(``private["witch_at"]``: itself, or the seat it gave the witch to while nobody
+(``WitchPrivate.witch_at``: itself, or the seat it gave the witch to while nobody
 has drawn from that seat since), but a blind draw cannot use that. Where it can
 act is ``holder_arranges``: holding the witch, it moves it away from the ends of
 its fan, where people like to draw; otherwise it offers its cards as they lie.

@@ -38,6 +38,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance, Outcome, deal_code
 from cardtui.engine.errors import IllegalAction, OptionError
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.options import OptionSpec, OptionValue, validate_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.prebuilt import common_view
@@ -295,7 +296,7 @@ class Match(ABC):
         outcome: str,
         lines: Sequence[ScoreLine] = (),
         match_points: Sequence[int] = (),
-        **details: Any,
+        details: Facts | None = None,
     ) -> DealSummary:
         """The summary of a deal of a game of single seats (every seat its own side)."""
         return DealSummary(
@@ -304,7 +305,7 @@ class Match(ABC):
             teams=tuple((s,) for s in range(self.num_seats)),
             winners=tuple(winners),
             outcome=outcome,
-            details=details,
+            details=RawFacts() if details is None else details,
             lines=tuple(lines),
             match_points=tuple(match_points),
         )

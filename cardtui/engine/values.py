@@ -12,6 +12,7 @@ from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.search import IMMUTABLE, Copyable
 from cardtui.engine.unseen import Unseen
@@ -51,8 +52,8 @@ class View:
 
     ``seat`` is ``None`` for a spectator view (all hands shown), used only when no
     human is at the table. Game-specific facts go in ``public`` (the same for
-    every seat) and ``private`` (this seat's own knowledge), as JSON-like values
-    holding :class:`Card` objects where cards appear.
+    every seat) and ``private`` (this seat's own knowledge), as the game's typed
+    facts (:mod:`cardtui.engine.facts`) holding :class:`Card` objects where cards appear.
     """
 
     game: str
@@ -78,8 +79,10 @@ class View:
     deal_code: str = ""
     trump: str = ""
     """A short trump description code: a suit letter, or a game-defined code."""
-    public: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[str, Any] = field(default_factory=dict)
+    public: Facts = field(default_factory=RawFacts)
+    """The game's public facts (its own :class:`~cardtui.engine.facts.Facts` class)."""
+    private: Facts = field(default_factory=RawFacts)
+    """This seat's own facts (the game's class; empty for a spectator)."""
     tricks_taken: tuple[int, ...] = ()
     """Tricks won per seat this deal."""
     points_taken: tuple[int, ...] = ()
@@ -105,7 +108,8 @@ class DealSummary:
     """Seats credited with the deal (empty for a draw or a void deal)."""
     outcome: str
     """Outcome code: ``single``, ``double``, ``eggs``, ``lyusya``, ``forfeit``, ``draw``..."""
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Facts = field(default_factory=RawFacts)
+    """The game's details of the deal (its own :class:`~cardtui.engine.facts.Facts` class)."""
     lines: tuple[ScoreLine, ...] = ()
     """The itemised score of the deal (:mod:`cardtui.engine.score`), as data with i18n codes."""
     match_points: tuple[int, ...] = ()

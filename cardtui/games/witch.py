@@ -27,6 +27,7 @@ from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.chance import Chance
 from cardtui.engine.errors import OptionError
+from cardtui.engine.facts import RawFacts
 from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionSpec, OptionValue, typed_options
 from cardtui.engine.phases import Phase
@@ -36,6 +37,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.sheet import MATCH_POINTS_SHEET
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import hand, public
+from cardtui.games.witch_facts import Draw, WitchDetails, WitchPrivate, WitchPublic
 from cardtui.games.witch_rules import (
     WITCH,
     discard_pairs,
@@ -367,12 +369,14 @@ class WitchMatch(CachedLegal, Match):
             "cap" if capped else "witch",
             score_lines(loser, left_with, self.out, self.draws, capped, self.num_seats),
             tuple(-int(s == loser) for s in range(self.num_seats)),
-            counted=False,
-            loser=loser,
-            loser_hand=left_with,
-            finish_order=tuple(self.out),
-            draws=self.draws,
-            losses=tuple(self.losses),
+            details=WitchDetails(
+                counted=False,
+                loser=loser,
+                loser_hand=left_with,
+                finish_order=tuple(self.out),
+                draws=self.draws,
+                losses=tuple(self.losses),
+            ),
         )
         return [Event("witch_left", loser, left_with), *self.close_deal(summary, seat=None)]
 
@@ -401,38 +405,36 @@ class WitchMatch(CachedLegal, Match):
             return tuple(hand)
         return tuple(sorted(hand, key=hand_key))
 
-    def _private(self, seat: int) -> dict[str, Any]:
-        private: dict[str, Any] = {}
+    def _private(self, seat: int) -> WitchPrivate:
         witch_at = seat if WITCH in self.hands[seat] else self.witch_known[seat]
-        if witch_at is not None:
-            private["witch_at"] = witch_at
+        drawn = lost = None
         if self.last_draw is not None:
             drawer, source, card, _ = self.last_draw
             if card is not None and seat == drawer:
-                private["drawn"] = card
+                drawn = card
             elif card is not None and seat == source and card in self.hands[drawer]:
-                private["lost"] = card
-        return private
+                lost = card
+        return WitchPrivate(witch_at=witch_at, drawn=drawn, lost=lost)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> WitchPublic:
         last = self.last_draw
-        return {
-            "drawer": None if self.over else self.drawer,
-            "source": None if self.over else self.source,
-            "offer_size": 0 if self.over else len(self.hands[self.source]),
-            "discarded": tuple(self.discarded),
-            "discard_count": len(self.discarded),
-            "out": tuple(self.out),
-            "draws": self.draws,
-            "last_draw": None
+        return WitchPublic(
+            drawer=None if self.over else self.drawer,
+            source=None if self.over else self.source,
+            offer_size=0 if self.over else len(self.hands[self.source]),
+            discarded=tuple(self.discarded),
+            discard_count=len(self.discarded),
+            out=tuple(self.out),
+            draws=self.draws,
+            last_draw=None
             if last is None
-            else {"drawer": last[0], "source": last[1], "position": last[3]},
-            "loser": self.loser,
-            "loser_hand": self._shown_loser_hand(),
-            "losses": tuple(self.losses),
-            "games": self.games,
-            "pair_discard": self.opts.pair_discard,
-        }
+            else Draw(drawer=last[0], source=last[1], position=last[3]),
+            loser=self.loser,
+            loser_hand=self._shown_loser_hand(),
+            losses=tuple(self.losses),
+            games=self.games,
+            pair_discard=self.opts.pair_discard,
+        )
 
     def _shown_loser_hand(self) -> tuple[Card, ...]:
         """At the match end the loser shows his last cards (the witch and a queen)."""
@@ -442,7 +444,7 @@ class WitchMatch(CachedLegal, Match):
 
     def view(self, seat: int | None, search: bool = False) -> View:
         """Own hand only; the offered hand as a count; the drawn card for drawer and source."""
-        private = self._private(seat) if seat is not None else {}
+        private = self._private(seat) if seat is not None else RawFacts()
         return self.table_view(seat, public=self._public(), private=private)
 
     def known_cards(self, seat: int) -> frozenset[Card]:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtui.engine import Event, Match, View
+from cardtui.engine.facts import RawFacts
 from cardtui.engine.protocol import Play
 from cardtui.net.wire import encode
 
@@ -27,7 +28,7 @@ def public_view(match: Match) -> View:
     """The view of a spectator: what every seat of ``match`` sees (module docstring)."""
     views = [match.plain_view(seat) for seat in range(match.num_seats)]
     base = views[0]
-    fields: dict[str, Any] = {"seat": None, "hand": (), "legal": (), "private": {}}
+    fields: dict[str, Any] = {"seat": None, "hand": (), "legal": (), "private": RawFacts()}
     for f in dataclasses.fields(View):
         if f.name in OWN_FIELDS or f.name in PER_SEAT:
             continue
@@ -50,10 +51,11 @@ def _same(a: Any, b: Any) -> bool:
     return bool(encode(a) == encode(b))
 
 
-def _common_map(maps: Sequence[Any]) -> dict[str, Any]:
-    """The keys of a ``public`` map whose value every seat's view holds alike."""
+def _common_map(maps: Sequence[Any]) -> RawFacts:
+    """The public facts (in dict form) whose value every seat's view holds alike."""
     first = maps[0]
-    return {k: v for k, v in first.items() if all(k in m and _same(v, m[k]) for m in maps[1:])}
+    common = {k: v for k, v in first.items() if all(k in m and _same(v, m[k]) for m in maps[1:])}
+    return RawFacts(common)
 
 
 def _common_hands(views: Sequence[View]) -> tuple[tuple[Any, ...] | None, ...]:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtui.engine import Action, Card
+from cardtui.engine.facts import raw
 from cardtui.engine.protocol import DealSummary, Event, MatchResult, Play, View
 from cardtui.engine.score import ScoreLine
 
@@ -22,6 +23,9 @@ TYPES: dict[str, type] = {
     t.__name__: t for t in (View, Play, Event, DealSummary, MatchResult, ScoreLine)
 }
 """The dataclasses a message may carry, by name."""
+FACTS = {View: ("public", "private"), DealSummary: ("details",)}
+"""The fields holding a game's typed facts: sent in their dict form, read back wrapped
+(:func:`~cardtui.engine.facts.facts_as` gives the game's class)."""
 SKIPPED = frozenset({"unseen", "template", "to"})
 """Fields never sent: the engine's search helpers, and who else may see an event."""
 MAX_DEPTH = 24
@@ -88,6 +92,9 @@ def _decode_object(data: dict[str, Any], depth: int) -> Any:
         if kind is None:
             raise WireError(f"unknown type {data['$t']!r}")
         fields = {k: decode(v, depth + 1) for k, v in data.items() if k != "$t"}
+        for name in FACTS.get(kind, ()):
+            if name in fields:
+                fields[name] = raw(fields[name])
         return kind(**fields)
     return {str(k): decode(v, depth + 1) for k, v in data.items()}
 

@@ -29,6 +29,7 @@ from typing import Any
 from cardtui.bots import bot_view, make_bot
 from cardtui.engine import Game, MatchRecord
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import Facts
 from cardtui.engine.protocol import Event, Match
 from cardtui.engine.registry import all_games, get_game
 from cardtui.engine.replay import replay
@@ -98,6 +99,8 @@ def _plain(value: Any) -> Any:
     """A JSON-ready form of engine values: cards as codes, dataclasses as dicts."""
     if isinstance(value, Card):
         return str(value)
+    if isinstance(value, Facts):
+        value = value.as_dict()  # a game's facts digest as their canonical dict form
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, Mapping):

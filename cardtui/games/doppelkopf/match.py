@@ -9,14 +9,16 @@ rest as data (zones, phases, options).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import RawFacts
 from cardtui.engine.phases import Phase
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event, MatchResult, View
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
 from cardtui.games.doppelkopf import calls
+from cardtui.games.doppelkopf.facts import DoppelkopfPrivate, DoppelkopfPublic
 from cardtui.games.doppelkopf.play import play, play_legal, play_refusal
 from cardtui.games.doppelkopf.rules import (
     OLD_WOMAN,
@@ -88,13 +90,13 @@ class DoppelkopfMatch(DoppelkopfState):
             teams=teams,
             trump="none" if self.kind == "big_solo" else self.trump_suit or "",
             public=self._public(teams),
-            private={} if seat is None else self._private(seat, teams),
+            private=RawFacts() if seat is None else self._private(seat, teams),
             points_taken=tuple(self.points_won),
         )
 
     def _private(
         self, seat: int, sides: tuple[tuple[int, ...], ...] | None = None
-    ) -> dict[str, Any]:
+    ) -> DoppelkopfPrivate:
         """This seat's own knowledge of its side: from its hand and the public facts
         (``sides``: :meth:`_public_teams` of ``seat``, when already worked out)."""
         if sides is None:
@@ -103,43 +105,43 @@ class DoppelkopfMatch(DoppelkopfState):
             mine = next(t for t in sides if seat in t)
             partner = next((s for s in mine if s != seat), None)
             side = "declarers" if seat in sides[0] else "opponents"
-            return {"side": side, "partner": partner}
+            return DoppelkopfPrivate(side=side, partner=partner)
         if self.kind == "normal" and self.declarer is not None:
             if seat in self.holders:
                 partner = None if seat == self.declarer else self.declarer
-                return {"side": "declarers", "partner": partner}
-            return {"side": "opponents", "partner": None}
+                return DoppelkopfPrivate(side="declarers", partner=partner)
+            return DoppelkopfPrivate(side="opponents", partner=None)
         if self.kind == "wedding":
             side = "declarers" if seat == self.declarer else "unknown"
-            return {"side": side, "partner": None}
-        return {"side": "unknown", "partner": None}
+            return DoppelkopfPrivate(side=side, partner=None)
+        return DoppelkopfPrivate(side="unknown", partner=None)
 
-    def _public(self, teams: tuple[tuple[int, ...], ...]) -> dict[str, Any]:
-        return {
-            "balance_half": list(self.balance),
-            "balance": [half_text(b) for b in self.balance],
-            "deal": self.deal_number,
-            "match_deals": self.match_deals,
-            "game": self.kind,
-            "solo": self.solo_value,
-            "soloist": self.declarer if self.kind in SOLO_KINDS else None,
-            "trump_suit": self.trump_suit,
-            "order": self.level,
-            "declarer": self.declarer,
-            "healthy": list(self.healthy),
-            "wedding": self.declarer if self.kind == "wedding" else None,
-            "wedding_partner": self.partner if self.kind == "wedding" else None,
-            "wedding_alone": self.wedding_alone,
-            "wedding_window": self.opts.wedding_window_tricks,
-            "teams": [list(t) for t in teams],
-            "first_leader": self.first_leader,
-            "trick_number": min(self.tricks_played + 1, self.n_tricks),
-            "tricks": self.n_tricks,
-            "tricks_won": list(self.tricks_won),
-            "points_taken": list(self.points_won),
-            "dulle": self.opts.dulle,
-            "no_nines": self.opts.no_nines,
-        }
+    def _public(self, teams: tuple[tuple[int, ...], ...]) -> DoppelkopfPublic:
+        return DoppelkopfPublic(
+            balance_half=list(self.balance),
+            balance=[half_text(b) for b in self.balance],
+            deal=self.deal_number,
+            match_deals=self.match_deals,
+            game=self.kind,
+            solo=self.solo_value,
+            soloist=self.declarer if self.kind in SOLO_KINDS else None,
+            trump_suit=self.trump_suit,
+            order=self.level,
+            declarer=self.declarer,
+            healthy=list(self.healthy),
+            wedding=self.declarer if self.kind == "wedding" else None,
+            wedding_partner=self.partner if self.kind == "wedding" else None,
+            wedding_alone=self.wedding_alone,
+            wedding_window=self.opts.wedding_window_tricks,
+            teams=[list(t) for t in teams],
+            first_leader=self.first_leader,
+            trick_number=min(self.tricks_played + 1, self.n_tricks),
+            tricks=self.n_tricks,
+            tricks_won=list(self.tricks_won),
+            points_taken=list(self.points_won),
+            dulle=self.opts.dulle,
+            no_nines=self.opts.no_nines,
+        )
 
     def known_cards(self, seat: int) -> frozenset[Card]:
         """Copies of the doubled pack the seat sees anyway (own hand, trick, last trick):

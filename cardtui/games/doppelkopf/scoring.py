@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtui.engine.score import HALF, ScoreLine, note, rule, seat_points, term, total
 from cardtui.engine.values import DealSummary
+from cardtui.games.doppelkopf.facts import BonusPoint, DoppelkopfDetails
 from cardtui.games.doppelkopf.rules import (
     DEAL_POINTS,
     LOSS_PREMIUM,
@@ -262,27 +263,31 @@ def _details(
     st: Settlement,
     bonus_list: list[dict[str, Any]],
     delta: list[int],
-) -> dict[str, Any]:
+) -> DoppelkopfDetails:
     """The summary's details (read by the UI's score sheet and history)."""
-    return {
-        "counted": True,
-        "game": match.kind,
-        "solo": match.solo_value,
-        "trump_suit": match.trump_suit,
-        "order": match.level,
-        "declarer": match.declarer,
-        "dealer": match.dealer,
-        "wedding_alone": match.wedding_alone,
-        "p_d": p_d,
-        "p_o": DEAL_POINTS - p_d,
-        "tricks_d": match.n_tricks - tricks_o,
-        "tricks_o": tricks_o,
-        "won": st.won,
-        "level_reached": st.level_reached,
-        "bonuses": bonus_list,
-        "s_d": st.s_d,
-        "s_o": st.s_o,
-        "amount": st.amount,
-        "ledger_half": delta,
-        "balance_half": list(match.balance),
-    }
+    bonuses = [
+        BonusPoint(kind=b["kind"], seat=b["seat"], points=b["points"], declarers=b["declarers"])
+        for b in bonus_list
+    ]
+    return DoppelkopfDetails(
+        counted=True,
+        game=match.kind,
+        solo=match.solo_value,
+        trump_suit=match.trump_suit,
+        order=match.level,
+        declarer=match.declarer,
+        dealer=match.dealer,
+        wedding_alone=match.wedding_alone,
+        p_d=p_d,
+        p_o=DEAL_POINTS - p_d,
+        tricks_d=match.n_tricks - tricks_o,
+        tricks_o=tricks_o,
+        won=st.won,
+        level_reached=st.level_reached,
+        bonuses=bonuses,
+        s_d=st.s_d,
+        s_o=st.s_o,
+        amount=st.amount,
+        ledger_half=delta,
+        balance_half=list(match.balance),
+    )

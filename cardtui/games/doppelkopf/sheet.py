@@ -6,8 +6,9 @@ who won, and every player's change, the declarers marked; under it the balances.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     DASH,
@@ -33,6 +34,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
+from cardtui.games.doppelkopf.facts import DoppelkopfDetails
 
 DECLARERS_MARK = "*"
 """After the change of each declarer (the old women, a soloist)."""
@@ -60,10 +62,10 @@ class DoppelkopfSheet(SheetRules):
         """Half-points, green when won, red when lost."""
         return signed(half, self.half_text(half) or "0")
 
-    def game_cell(self, details: dict[str, object] | object) -> Cell:
+    def game_cell(self, details: Mapping[str, object]) -> Cell:
         """«Обычная игра», «Козырное соло», with the order and a solo's trump suit."""
-        d = details if isinstance(details, dict) else {}
-        kind, order, trump = d.get("game"), d.get("order"), d.get("trump_suit")
+        d = facts_as(details, DoppelkopfDetails)
+        kind, order, trump = d.game, d.order, d.trump_suit
         cell: Cell = say(f"info.doppelkopf.game.{kind}", str(kind))
         if order and order != "normal":
             cell += (", ", words(f"ui.doppelkopf.order.{order}", str(order)))

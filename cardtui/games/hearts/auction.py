@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtui.engine import PASS, Action, Card, Event, Game, OptionSpec, register
 from cardtui.engine.phases import Phase
@@ -25,6 +25,7 @@ from cardtui.games.hearts.core import (
     deal_total,
     full_deck,
 )
+from cardtui.games.hearts.facts import AuctionPublic, VoidDealDetails
 from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 BID = "bid"
@@ -228,9 +229,7 @@ class AuctionMatch(HeartsMatch):
             "redeal",
             lines,
             zeros,
-            counted=False,
-            dealer=self.dealer,
-            totals=list(self.totals),
+            VoidDealDetails(counted=False, dealer=self.dealer, totals=list(self.totals)),
         )
         return self.close_deal(summary)
 
@@ -240,14 +239,15 @@ class AuctionMatch(HeartsMatch):
         bid = self.high[1] if self.high is not None else 0
         return score_taken(self.taken, self.penalty_suit, self.bid_winner, bid)
 
-    def public_facts(self) -> dict[str, Any]:
-        facts = super().public_facts()
-        facts["penalty_suit"] = self.penalty_suit
-        facts["high_bid"] = self.high[1] if self.high else 0
-        facts["bid_winner"] = self.bid_winner
-        facts["high_bidder"] = self.high[0] if self.high else None
-        facts["bids"] = [[s, b] for s, b in self.bids]
-        return facts
+    def public_facts(self) -> AuctionPublic:
+        return AuctionPublic.extending(
+            super().public_facts(),
+            penalty_suit=self.penalty_suit,
+            high_bid=self.high[1] if self.high else 0,
+            bid_winner=self.bid_winner,
+            high_bidder=self.high[0] if self.high else None,
+            bids=[[s, b] for s, b in self.bids],
+        )
 
 
 class AuctionHearts(Game):

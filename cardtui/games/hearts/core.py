@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import repeat
 from operator import itemgetter
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtui.engine import (
     Action,
@@ -35,6 +35,7 @@ from cardtui.engine import (
     View,
 )
 from cardtui.engine.cards import SUITS
+from cardtui.engine.facts import RawFacts
 from cardtui.engine.phases import Phase
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.trick import (
@@ -44,6 +45,7 @@ from cardtui.engine.trick import (
 )
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import Seen, ZoneSpec, hand, hidden, public, trick
+from cardtui.games.hearts.facts import HeartsDetails, HeartsPublic
 from cardtui.games.hearts.passing import (
     PASS_CARDS,
     PASSING_PHASE,
@@ -299,11 +301,13 @@ class HeartsMatch(HeartsState):
             outcome,
             lines,
             tuple(-p for p in penalties),
-            counted=True,
-            dealer=self.dealer,
-            penalties=list(penalties),
-            totals=list(self.totals),
-            tricks=list(self.tricks_won),
+            HeartsDetails(
+                counted=True,
+                dealer=self.dealer,
+                penalties=list(penalties),
+                totals=list(self.totals),
+                tricks=list(self.tricks_won),
+            ),
         )
         return self.close_deal(summary)
 
@@ -322,7 +326,7 @@ class HeartsMatch(HeartsState):
 
     # --- views ----------------------------------------------------------------------
 
-    def public_facts(self) -> dict[str, Any]:
+    def public_facts(self) -> HeartsPublic:
         """Game facts every seat sees (a game adds its own)."""
         values = self.card_values
         points = [0] * self.num_seats
@@ -330,18 +334,16 @@ class HeartsMatch(HeartsState):
             get = values.get
             for seat, cards in enumerate(self.taken):
                 points[seat] = sum(map(get, cards, repeat(0)))
-        return {
-            "totals": list(self.totals),
-            "penalty_taken": points,
-            "pass_direction": DIRECTIONS.get(self.offset % self.num_seats, "")
-            if self.offset
-            else "",
-            "hearts_broken": self.broken,
-            "passed": [bool(p) for p in self.passing],
-        }
+        return HeartsPublic(
+            totals=list(self.totals),
+            penalty_taken=points,
+            pass_direction=DIRECTIONS.get(self.offset % self.num_seats, "") if self.offset else "",
+            hearts_broken=self.broken,
+            passed=[bool(p) for p in self.passing],
+        )
 
     def view(self, seat: int | None, search: bool = False) -> View:
-        private = pass_facts(self, seat) if seat is not None else {}
+        private = pass_facts(self, seat) if seat is not None else RawFacts()
         return self.table_view(seat, public=self.public_facts(), private=private)
 
     def known_cards(self, seat: int) -> frozenset[Card]:

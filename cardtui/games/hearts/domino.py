@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
 from cardtui.engine import Card, Event, Game, OptionSpec, OptionValue, register
 from cardtui.engine.errors import OptionError
@@ -28,6 +27,7 @@ from cardtui.games.hearts.core import (
     penalty_lines,
     suit_cards,
 )
+from cardtui.games.hearts.facts import DominoPublic
 from cardtui.games.hearts.sheet import HEARTS_SHEET
 from cardtui.games.hearts.tricks import PLAY_EVENTS
 
@@ -176,11 +176,9 @@ class DominoMatch(HeartsMatch):
 
     # --- views and zones --------------------------------------------------------------
 
-    def public_facts(self) -> dict[str, Any]:
-        facts = super().public_facts()
-        facts["stock_size"] = len(self.stock)
-        facts["out"] = [s for s in range(self.num_seats) if s not in self.active]
-        return facts
+    def public_facts(self) -> DominoPublic:
+        out = [s for s in range(self.num_seats) if s not in self.active]
+        return DominoPublic.extending(super().public_facts(), stock_size=len(self.stock), out=out)
 
 
 class DominoHearts(Game):

@@ -25,6 +25,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.options import OptionSpec
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, MatchResult, View
@@ -32,6 +33,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
 from cardtui.games.hearts.core import PLAY_PHASE, HeartsMatch
+from cardtui.games.hearts.facts import KierkiPrivate, KierkiPublic
 from cardtui.games.hearts.kierki_deals import (
     HEART_LEAD_KINDS,
     KH,
@@ -195,15 +197,8 @@ class KierkiMatch(KierkiState, HeartsMatch):
             tricks_taken=tuple(self.tricks_won) if self.kind != LOTTERY else (),
         )
 
-    def _public(self) -> dict[str, Any]:
-        info: dict[str, Any] = {
-            "deal_kind": self.kind,
-            "deal_of_cycle": self.deal_number,
-            "deals_in_match": len(self.sequence),
-            "first_hand": self.first_hand,
-            "totals": tuple(self.totals),
-            "running": tuple(self.running),
-        }
+    def _public(self) -> KierkiPublic:
+        info: dict[str, Any] = {}
         if self.table is not None and "marked_trick" in self.table.items:
             info["marked_tricks"] = tuple(sorted(self.table.marked.items()))
         if self.kind == LOTTERY:
@@ -216,7 +211,15 @@ class KierkiMatch(KierkiState, HeartsMatch):
             info["declarer"] = self.declarer
         if self.kind == TRUMP_AUCTION:
             info.update(self._auction_public())
-        return info
+        return KierkiPublic(
+            deal_kind=self.kind,
+            deal_of_cycle=self.deal_number,
+            deals_in_match=len(self.sequence),
+            first_hand=self.first_hand,
+            totals=tuple(self.totals),
+            running=tuple(self.running),
+            **info,
+        )
 
     def _auction_public(self) -> dict[str, Any]:
         info: dict[str, Any] = {"widow": tuple(self.widow)}
@@ -233,17 +236,17 @@ class KierkiMatch(KierkiState, HeartsMatch):
         info["gifts_made"] = tuple(sorted(self.gifted))
         return info
 
-    def _private(self, seat: int | None) -> dict[str, Any]:
+    def _private(self, seat: int | None) -> Facts:
         if seat is None or self.declarer is None:
-            return {}
-        info: dict[str, Any] = {}
+            return RawFacts()
+        widow = gifts = gift = None
         if seat == self.declarer and self.phase in (EXCHANGE, DECLARE):
-            info["widow_cards"] = tuple(c for c in self.widow_taken if c in self.hands[seat])
+            widow = tuple(c for c in self.widow_taken if c in self.hands[seat])
         if seat == self.declarer and self.gifts:
-            info["gifts_given"] = dict(sorted(self.gifts.items()))
+            gifts = dict(sorted(self.gifts.items()))
         elif seat in self.gifts:
-            info["gift_received"] = self.gifts[seat]
-        return info
+            gift = self.gifts[seat]
+        return KierkiPrivate(widow_cards=widow, gifts_given=gifts, gift_received=gift)
 
     def known_cards(self, seat: int) -> frozenset[Card]:
         """The declarer knows where its gifts are."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from cardtui.engine.cards import Card
 from cardtui.engine.protocol import Event
 from cardtui.engine.score import ScoreLine
+from cardtui.games.hearts.facts import KierkiDetails
 from cardtui.games.hearts.kierki_auction import Auction
 from cardtui.games.hearts.kierki_deals import (
     FOLLOW_ONLY,
@@ -168,17 +169,19 @@ class KierkiState(HeartsState):
             outcome,
             lines,
             scores,
-            counted=False,
-            kind=self.kind,
-            dealer=self.dealer,
-            first_hand=self.first_hand,
-            scores=list(scores),
-            tricks=list(self.tricks_won),
-            trump=self.trump,
-            declarer=self.declarer,
-            sale=list(self.sale) if self.sale else None,
-            finished=list(self.out_order),
-            totals=list(self.totals),
+            KierkiDetails(
+                counted=False,
+                kind=self.kind,
+                dealer=self.dealer,
+                first_hand=self.first_hand,
+                scores=list(scores),
+                tricks=list(self.tricks_won),
+                trump=self.trump,
+                declarer=self.declarer,
+                sale=list(self.sale) if self.sale else None,
+                finished=list(self.out_order),
+                totals=list(self.totals),
+            ),
         )
         self.phase = OVER
         self.to_move = None

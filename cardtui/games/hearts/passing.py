@@ -14,13 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations
-from typing import Any, overload
+from typing import overload
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event
+from cardtui.games.hearts.facts import PassPrivate
 from cardtui.games.hearts.state import HeartsState
 
 PASS_CARDS = "pass_cards"
@@ -148,17 +149,17 @@ PASSING_PHASE = Phase(legal=pass_choices, apply=choose_pass, refusal=pass_refusa
 # --- what a seat knows of the passes ------------------------------------------------------
 
 
-def pass_facts(match: HeartsState, seat: int) -> dict[str, Any]:
+def pass_facts(match: HeartsState, seat: int) -> PassPrivate:
     """What only ``seat`` sees: the pass it chose, gave and received (its private facts)."""
     n = match.num_seats
     offset = match.offset
-    return {
-        "passing": tuple(match.passing[seat]),
-        "passed": match.passed[seat],
-        "pass_to": pass_target(seat, offset, n) if offset else None,
-        "received": match.received[seat],
-        "received_from": (seat - offset) % n if offset else None,
-    }
+    return PassPrivate(
+        passing=tuple(match.passing[seat]),
+        passed=match.passed[seat],
+        pass_to=pass_target(seat, offset, n) if offset else None,
+        received=match.received[seat],
+        received_from=(seat - offset) % n if offset else None,
+    )
 
 
 def conceal_passes(match: HeartsState, seat: int) -> None:

@@ -9,14 +9,15 @@ at ``target_score`` or more ends the match; lowest wins.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
 
 from cardtui.engine import Card, Game, OptionSpec, deck, register
 from cardtui.engine.score import ScoreLine, term
 from cardtui.games.hearts.core import HeartsMatch, deal_total
+from cardtui.games.hearts.facts import HeartsPublic
 from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 QUEEN = Card("Q", "C")
@@ -79,9 +80,8 @@ class SlobberhannesMatch(HeartsMatch):
             value += QUEEN_VALUE[self.opts.scoring]
         return value
 
-    def public_facts(self) -> dict[str, Any]:
+    def public_facts(self) -> HeartsPublic:
         """Penalties so far count the first trick and, once played, the last one too."""
-        facts = super().public_facts()
         points = [0] * self.num_seats
         for number, seat in enumerate(self.trick_winners, 1):
             points[seat] += self.trick_value((), number)
@@ -89,8 +89,7 @@ class SlobberhannesMatch(HeartsMatch):
         for seat, cards in enumerate(self.taken):
             if QUEEN in cards:
                 points[seat] += queen
-        facts["penalty_taken"] = points
-        return facts
+        return dataclasses.replace(super().public_facts(), penalty_taken=points)
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
         taker = next(s for s, cards in enumerate(self.taken) if QUEEN in cards)

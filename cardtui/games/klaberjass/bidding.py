@@ -18,6 +18,7 @@ from cardtui.engine.cards import SUITS, Card
 from cardtui.engine.protocol import DealSummary, Event
 from cardtui.engine.score import note, total
 from cardtui.games.klaberjass.declarations import start_declarations
+from cardtui.games.klaberjass.facts import AnnulledDetails
 from cardtui.games.klaberjass.state import (
     BID_NAME,
     BID_TAKE,
@@ -207,7 +208,7 @@ def _annul(m: KlaberjassState) -> list[Event]:
         teams=((0,), (1,)),
         winners=(),
         outcome="annulled",
-        details={"counted": False, "totals": tuple(m.totals), "dealer": m.dealer},
+        details=AnnulledDetails(counted=False, totals=tuple(m.totals), dealer=m.dealer),
         lines=(note("score.klaberjass.annulled"), total("score.klaberjass.written", (0, 0))),
         match_points=(0, 0),
     )

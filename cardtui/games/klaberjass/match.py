@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.chance import Chance
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.options import OptionValue
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, MatchResult, View
@@ -15,6 +15,7 @@ from cardtui.engine.record import MatchRecord
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import hand, hidden, public, trick
 from cardtui.games.klaberjass import bidding, declarations, play
+from cardtui.games.klaberjass.facts import KlaberjassPrivate, KlaberjassPublic
 from cardtui.games.klaberjass.knowledge import kind_rules, said_kind
 from cardtui.games.klaberjass.runs import find_runs
 from cardtui.games.klaberjass.scoring import game_verdict
@@ -109,39 +110,41 @@ class KlaberjassMatch(KlaberjassState):
 
     # --- views ----------------------------------------------------------------------
 
-    def _public(self) -> dict[str, Any]:
-        return {
-            "trump_suit": self.trump,
-            "trump_kind": self.trump_kind,
-            "maker": self.maker,
-            "turn_up": self.turn_up,
-            "face_up": self.face_up[0] if self.face_up else None,
-            "bottom_card": self.bottom,
-            "stock_size": len(self.stock),
-            "calls": tuple(self.calls),
-            "talk": tuple(self.talk),
-            "exchanged_by": self.exchanged_by,
-            "seq_winner": self.seq_winner,
-            "seq_done": self.seq_done,
-            "shown_runs": tuple(self.shown_runs),
-            "shown_value": tuple(self.shown_value),
-            "known": tuple(tuple(k) for k in self.known),
-            "bella": tuple(self.bella),
-            "points": tuple(self.won_points),
-            "tricks": tuple(self.tricks),
-            "totals": tuple(self.totals),
-            "target": self.target,
-            "hanging": self.hanging,
-            "elder": self.elder,
-            "win_amount": self.win_amount,
-        }
+    def _public(self) -> KlaberjassPublic:
+        return KlaberjassPublic(
+            trump_suit=self.trump,
+            trump_kind=self.trump_kind,
+            maker=self.maker,
+            turn_up=self.turn_up,
+            face_up=self.face_up[0] if self.face_up else None,
+            bottom_card=self.bottom,
+            stock_size=len(self.stock),
+            calls=tuple(self.calls),
+            talk=tuple(self.talk),
+            exchanged_by=self.exchanged_by,
+            seq_winner=self.seq_winner,
+            seq_done=self.seq_done,
+            shown_runs=tuple(self.shown_runs),
+            shown_value=tuple(self.shown_value),
+            known=tuple(tuple(k) for k in self.known),
+            bella=tuple(self.bella),
+            points=tuple(self.won_points),
+            tricks=tuple(self.tricks),
+            totals=tuple(self.totals),
+            target=self.target,
+            hanging=self.hanging,
+            elder=self.elder,
+            win_amount=self.win_amount,
+        )
 
     def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the public table and the talk so far."""
-        private: dict[str, Any] = {}
+        private: Facts = RawFacts()
         if seat is not None:
             runs = self.runs[seat]
-            private = {"runs": tuple(r.cards for r in runs), "best": runs[0].kind if runs else ""}
+            private = KlaberjassPrivate(
+                runs=tuple(r.cards for r in runs), best=runs[0].kind if runs else ""
+            )
         return self.table_view(
             seat,
             trump=self.trump,

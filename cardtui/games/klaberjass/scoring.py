@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from cardtui.engine.protocol import DealSummary
 from cardtui.engine.score import ScoreLine, note, rule, term, total
+from cardtui.games.klaberjass.facts import KlaberjassDetails
 from cardtui.games.klaberjass.runs import runs_value
 from cardtui.games.klaberjass.state import KlaberjassState
 from cardtui.games.klaberjass.tables import BELLA, LAST_TRICK
@@ -102,17 +103,17 @@ def score_deal(m: KlaberjassState) -> DealSummary:
         teams=((0,), (1,)),
         winners={MADE: (maker,), BAIT: (defender,)}.get(write.outcome, ()),
         outcome=write.outcome,
-        details={
-            "counted": False,
-            "maker": maker,
-            "trump_suit": m.trump,
-            "trump_kind": m.trump_kind,
-            "taken": tuple(taken),
-            "written": tuple(written),
-            "totals": tuple(m.totals),
-            "set_aside": write.set_aside,
-            "seq_winner": m.seq_winner,
-        },
+        details=KlaberjassDetails(
+            counted=False,
+            maker=maker,
+            trump_suit=m.trump,
+            trump_kind=m.trump_kind,
+            taken=tuple(taken),
+            written=tuple(written),
+            totals=tuple(m.totals),
+            set_aside=write.set_aside,
+            seq_winner=m.seq_winner,
+        ),
         lines=lines,
         match_points=(written[0], written[1]),
     )

@@ -58,6 +58,7 @@ from cardtui.games.kozel.classic_sheet import KOZEL_CLASSIC_SHEET
 from cardtui.games.kozel.classic_state import ClassicOptions as ClassicOptions
 from cardtui.games.kozel.classic_state import KozelClassicState
 from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, FollowSets
+from cardtui.games.kozel.facts import ClassicPrivate, ClassicPublic
 
 TRUMP_CODE = "QJD"
 """View trump code: all queens, all jacks and the diamonds."""
@@ -311,44 +312,43 @@ class KozelClassicMatch(KozelClassicState):
             points_taken=tuple(self.seat_points),
         )
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> ClassicPublic:
         board = self.board
         drawer = None
         if self.boast is not None and self.drawer_index < 4:
             drawer = self.drawers[self.drawer_index]
-        return {
-            "pairs": tuple(board.pairs),
-            "pairs_shown": board.shown(),
-            "goal": 6,
-            "eggs_pending": board.eggs_pending,
-            "entitled_team": board.entitled,
-            "received_egg_pair": tuple(board.received_egg_pair),
-            "redeals": self.redeals,
-            "boast": self.boast,
-            "boaster": self.boaster,
-            "drawer": drawer,
-            "stock": len(self.stock),
-            "set_aside": len(self.set_aside),
-            "drawn": len(self.drawn),
-            "trick_number": min(self.tricks_done + 1, 8),
-            "tricks_won": tuple(self.team_tricks),
-            "played": tuple(self.played),
-            "voids": tuple(tuple(sorted(v)) for v in self.voids),
-            "suits_led": tuple(sorted(self.suits_led)),
-            "handoffs": self.handoffs,
-            "blind_seats": tuple(sorted(self.blind)),
-        }
+        return ClassicPublic(
+            pairs=tuple(board.pairs),
+            pairs_shown=board.shown(),
+            goal=6,
+            eggs_pending=board.eggs_pending,
+            entitled_team=board.entitled,
+            received_egg_pair=tuple(board.received_egg_pair),
+            redeals=self.redeals,
+            boast=self.boast,
+            boaster=self.boaster,
+            drawer=drawer,
+            stock=len(self.stock),
+            set_aside=len(self.set_aside),
+            drawn=len(self.drawn),
+            trick_number=min(self.tricks_done + 1, 8),
+            tricks_won=tuple(self.team_tricks),
+            played=tuple(self.played),
+            voids=tuple(tuple(sorted(v)) for v in self.voids),
+            suits_led=tuple(sorted(self.suits_led)),
+            handoffs=self.handoffs,
+            blind_seats=tuple(sorted(self.blind)),
+        )
 
-    def _private(self, seat: int | None) -> dict[str, Any]:
+    def _private(self, seat: int | None) -> ClassicPrivate:
         if seat is None:
-            return {"drawn": tuple(self.drawn)}
-        private: dict[str, Any] = {
-            "redeal_eligible": redeal_eligible(self.hands[seat]),
-            "trumps": trump_count(self.hands[seat]),
-        }
-        if seat == self.to_move and self.drawn:
-            private["drawn"] = tuple(self.drawn)
-        return private
+            return ClassicPrivate(drawn=tuple(self.drawn))
+        shown = seat == self.to_move and self.drawn
+        return ClassicPrivate(
+            redeal_eligible=redeal_eligible(self.hands[seat]),
+            trumps=trump_count(self.hands[seat]),
+            drawn=tuple(self.drawn) if shown else None,
+        )
 
     # --- search states and worlds ------------------------------------------------
 

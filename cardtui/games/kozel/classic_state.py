@@ -24,6 +24,7 @@ from cardtui.games.kozel.classic_rules import (
     trick_winner,
 )
 from cardtui.games.kozel.core import PLAY, KozelMatch
+from cardtui.games.kozel.facts import ClassicDetails
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,16 +161,18 @@ class KozelClassicState(KozelMatch):
             points if counted else (0, 0, 0, 0),
             lines,
             lines[-1].amounts or (0, 0),
-            counted=counted,
-            team_points=(points[0] + points[2], points[1] + points[3]),
-            team_tricks=tuple(self.team_tricks),
-            credited_team=team,
-            pairs_gained=gain,
-            pairs=tuple(self.board.pairs),
-            eggs_pending=self.board.eggs_pending,
-            dealer=self.dealer,
-            boast=self.boast,
-            boaster=self.boaster,
-            redeals=self.redeals,
+            ClassicDetails(
+                counted=counted,
+                team_points=(points[0] + points[2], points[1] + points[3]),
+                team_tricks=tuple(self.team_tricks),
+                credited_team=team,
+                pairs_gained=gain,
+                pairs=tuple(self.board.pairs),
+                eggs_pending=self.board.eggs_pending,
+                dealer=self.dealer,
+                boast=self.boast,
+                boaster=self.boaster,
+                redeals=self.redeals,
+            ),
         )
         events += self.close_deal(summary, seat=None)

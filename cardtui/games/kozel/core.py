@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck
 from cardtui.engine.chance import Chance
+from cardtui.engine.facts import Facts
 from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import OptionValue
 from cardtui.engine.phases import Phase
@@ -249,7 +250,7 @@ class KozelMatch(CachedLegal, Match):
         card_points: Sequence[int],
         lines: Sequence[ScoreLine],
         team_amounts: Sequence[int],
-        **details: Any,
+        details: Facts,
     ) -> DealSummary:
         """The summary of a partnership deal won by ``team`` (``None``: by neither);
         ``team_amounts`` are its match points per team."""

@@ -19,7 +19,7 @@ from bisect import insort
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import permutations
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card, deck
@@ -36,6 +36,7 @@ from cardtui.games.kozel.core import (
     display_table,
     points_of,
 )
+from cardtui.games.kozel.facts import JacksPublic
 
 PLAIN_RANKS = "ATKQ987"
 """Rank order of every suit once the jacks have left it (high to low)."""
@@ -208,15 +209,15 @@ class JackTrickMatch(KozelMatch):
     def _after_trick(self, winner: int) -> list[Event]:
         """Refill, next half or scoring after ``winner`` took a trick."""
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> JacksPublic:
         """Game facts for the scoreboard and side panel; override and extend."""
-        return {
-            "jack_order": self.jack_order,
-            "trump_suit": self.trump_suit,
-            "turned_card": self.turned,
-            "turned_holder": self.turned_holder(),
-            "points": self.points(),
-        }
+        return JacksPublic(
+            jack_order=self.jack_order,
+            trump_suit=self.trump_suit,
+            turned_card=self.turned,
+            turned_holder=self.turned_holder(),
+            points=self.points(),
+        )
 
     def view(self, seat: int | None, search: bool = False) -> View:
         """What ``seat`` sees: its hand, the trick, won points and the turned card."""

@@ -47,6 +47,14 @@ from cardtui.games.kozel.core import (
     partner,
     team_of,
 )
+from cardtui.games.kozel.facts import (
+    Exchange,
+    Kozel24Details,
+    Kozel24Private,
+    Kozel24Public,
+    Signal,
+    Written,
+)
 from cardtui.games.kozel.kozel24_rules import (
     ACE_DIAMONDS,
     CATCH,
@@ -400,12 +408,14 @@ class Kozel24Match(Kozel24State):
             points,
             lines,
             (-delta[0], -delta[1]),
-            counted=counted,
-            written=written,
-            delta=delta,
-            tricks=tricks,
-            eggs_before=self.eggs,
-            first_leader=self.first_leader,
+            Kozel24Details(
+                counted=counted,
+                written=written,
+                delta=delta,
+                tricks=tricks,
+                eggs_before=self.eggs,
+                first_leader=self.first_leader,
+            ),
         )
         events = [
             Event("write" if d > 0 else "erase", TEAMS[t][0], value=str(abs(d)))
@@ -455,27 +465,34 @@ class Kozel24Match(Kozel24State):
             points_taken=tuple(trick_points(t) for t in self.taken),
         )
 
-    def _public(self) -> dict[str, Any]:
-        return {
-            "written": tuple(self.written),
-            "target": TARGET,
-            "eggs": self.eggs,
-            "deal": self.deal_number,
-            "first_deal": self.deal_number == 1,
-            "first_leader": self.first_leader,
-            "tricks": tuple(self.tricks),
-            "played": tuple(self.played),
-            "signals_on": self.opts.signals and self.deal_number > 1,
-            "signals": tuple(dict(s) for s in self.signals),
-            "exchanges": tuple(dict(e) for e in self.exchanges),
-            "exchange_giver": self.giver,
-            "history": tuple(dict(h) for h in self.history),
-        }
+    def _public(self) -> Kozel24Public:
+        return Kozel24Public(
+            written=tuple(self.written),
+            target=TARGET,
+            eggs=self.eggs,
+            deal=self.deal_number,
+            first_deal=self.deal_number == 1,
+            first_leader=self.first_leader,
+            tricks=tuple(self.tricks),
+            played=tuple(self.played),
+            signals_on=self.opts.signals and self.deal_number > 1,
+            signals=tuple(
+                Signal(seat=s["seat"], code=s["code"], trick=s["trick"]) for s in self.signals
+            ),
+            exchanges=tuple(
+                Exchange(giver=e["giver"], partner=e["partner"]) for e in self.exchanges
+            ),
+            exchange_giver=self.giver,
+            history=tuple(_written(h) for h in self.history),
+        )
 
-    def _private(self, seat: int | None) -> dict[str, Any]:
+    def _private(self, seat: int | None) -> Kozel24Private:
         if seat is None or not self.known[seat]:
-            return {}
-        return {"exchange": dict(self.known[seat])}
+            return Kozel24Private()
+        known = self.known[seat]
+        return Kozel24Private(
+            exchange={"gave": known["gave"], "got": known["got"], "with": known["with"]}
+        )
 
     def known_cards(self, seat: int) -> frozenset[Card]:
         """The card ``seat`` gave its partner in an exchange."""
@@ -530,3 +547,9 @@ class Kozel24Game(Game):
 
 
 register(Kozel24Game())
+
+
+def _written(h: dict[str, Any]) -> Written:
+    return Written(
+        deal=h["deal"], outcome=h["outcome"], team=h["team"], delta=h["delta"], written=h["written"]
+    )

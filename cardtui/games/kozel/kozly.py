@@ -42,6 +42,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel.core import deal_round, points_of
+from cardtui.games.kozel.facts import KozlyDetails, KozlyPublic
 from cardtui.games.kozel.jacks import JACK_ORDERS, JackTrickMatch
 from cardtui.games.kozel.jacks_sheet import KozlySheet
 
@@ -229,12 +230,14 @@ class KozlyMatch(JackTrickMatch):
             outcome,
             lines,
             (lines[-1].amounts or points) if self.mode == HALVES else points,
-            counted=dead_points == 0,
-            dead_points=dead_points,
-            dead_cards=tuple(self.dead),
-            totals=tuple(self.totals) if self.mode == STOCK else points,
-            trump_suit=self.trump_suit,
-            deal_mode=self.mode,
+            details=KozlyDetails(
+                counted=dead_points == 0,
+                dead_points=dead_points,
+                dead_cards=tuple(self.dead),
+                totals=tuple(self.totals) if self.mode == STOCK else points,
+                trump_suit=self.trump_suit,
+                deal_mode=self.mode,
+            ),
         )
         return events + self.close_deal(summary)
 
@@ -263,9 +266,9 @@ class KozlyMatch(JackTrickMatch):
 
     # --- views ----------------------------------------------------------------
 
-    def _public(self) -> dict[str, Any]:
-        public = super()._public()
-        public.update(
+    def _public(self) -> KozlyPublic:
+        return KozlyPublic.extending(
+            super()._public(),
             deal_mode=self.mode,
             stock_size=len(self.stock),
             dead_count=len(self.dead),
@@ -274,7 +277,6 @@ class KozlyMatch(JackTrickMatch):
             target=TARGET,
             annulled=self.annulled,
         )
-        return public
 
     def result(self) -> MatchResult | None:
         """The winner, once somebody has won a deal (stock) or a game (halves)."""

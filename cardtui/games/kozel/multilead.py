@@ -47,6 +47,7 @@ from typing import Any, ClassVar
 from cardtui.engine.actions import PASS, Action
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.options import OptionValue, validate_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult, Play, View
@@ -57,6 +58,7 @@ from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public
 from cardtui.games.kozel import multilead_worlds as worlds
 from cardtui.games.kozel.core import OVER, deal_round, points_of
+from cardtui.games.kozel.facts import MultileadDetails, MultileadPrivate, MultileadPublic
 from cardtui.games.kozel.multilead_rules import (
     CANON,
     CLAIM,
@@ -352,17 +354,17 @@ class MultileadMatch(MultileadState):
             teams=self.sides,
             winners=tuple(winners),
             outcome="points_win" if winners else "points_tie",
-            details={
-                "counted": dead_points == 0,
-                "side_points": tuple(side_points),
-                "trump": self.trump,
-                "trump_card": self.indicator,
-                "dead_cards": tuple(self.dead),
-                "dead_points": dead_points,
-                "hidden_won": tuple(tuple(p) for p in self.won_hidden),
-                "discards_by": tuple(tuple(p) for p in self.discards_by),
-                "tricks": tuple(self.tricks_won),
-            },
+            details=MultileadDetails(
+                counted=dead_points == 0,
+                side_points=tuple(side_points),
+                trump=self.trump,
+                trump_card=self.indicator,
+                dead_cards=tuple(self.dead),
+                dead_points=dead_points,
+                hidden_won=tuple(tuple(p) for p in self.won_hidden),
+                discards_by=tuple(tuple(p) for p in self.discards_by),
+                tricks=tuple(self.tricks_won),
+            ),
             lines=self._lines(side_points, hidden_points, dead_points),
             match_points=seat_points(side_points, self.sides, n) if self.teams else side_points,
         )
@@ -420,11 +422,11 @@ class MultileadMatch(MultileadState):
         if seat is None:
             hands = tuple(tuple(sorted(h, key=key)) for h in self.hands)
             hand_: tuple[Card, ...] = ()
-            private: dict[str, Any] = {}
+            private: Facts = RawFacts()
         else:
             hand_ = tuple(sorted(self.hands[seat], key=key))
             hands = tuple(hand_ if s == seat else None for s in range(self.num_seats))
-            private = {"my_discards": tuple(self.discards_by[seat])}
+            private = MultileadPrivate(my_discards=tuple(self.discards_by[seat]))
         return self.table_view(
             seat,
             hand=hand_,
@@ -469,30 +471,30 @@ class MultileadMatch(MultileadState):
         worlds.refill(self, seat)
 
 
-def public_facts(match: MultileadMatch) -> dict[str, Any]:
+def public_facts(match: MultileadMatch) -> MultileadPublic:
     """The public facts of the deal for the views (the trump card's place, the best set...)."""
     n = match.num_seats
     depth = match.stock.index(match.indicator) if match.indicator_at == "stock" else None
-    return {
-        "trump_card": match.indicator,
-        "trump_card_at": match.indicator_at,
-        "trump_card_depth": depth,
-        "trump_card_holder": match.indicator_holder,
-        "stock": len(match.stock),
-        "dead": len(match.dead),
-        "designated_leader": match.designated,
-        "claimed_by": match.claimed_by,
-        "lead_size": match.lead_size,
-        "best_seat": match.best_seat,
-        "best_cards": match.best,
-        "seen": tuple(match.seen),
-        "won_open_points": tuple(match.won_open_points),
-        "won_cards": tuple(len(match.won_open[s]) + len(match.won_hidden[s]) for s in range(n)),
-        "won_hidden": tuple(len(match.won_hidden[s]) for s in range(n)),
-        "tricks": tuple(match.tricks_won),
-        "totals": tuple(match.totals),
-        "deals": match.opts.deals,
-    }
+    return MultileadPublic(
+        trump_card=match.indicator,
+        trump_card_at=match.indicator_at,
+        trump_card_depth=depth,
+        trump_card_holder=match.indicator_holder,
+        stock=len(match.stock),
+        dead=len(match.dead),
+        designated_leader=match.designated,
+        claimed_by=match.claimed_by,
+        lead_size=match.lead_size,
+        best_seat=match.best_seat,
+        best_cards=match.best,
+        seen=tuple(match.seen),
+        won_open_points=tuple(match.won_open_points),
+        won_cards=tuple(len(match.won_open[s]) + len(match.won_hidden[s]) for s in range(n)),
+        won_hidden=tuple(len(match.won_hidden[s]) for s in range(n)),
+        tricks=tuple(match.tricks_won),
+        totals=tuple(match.totals),
+        deals=match.opts.deals,
+    )
 
 
 def _play_view(plays: Plays) -> tuple[Play, ...]:

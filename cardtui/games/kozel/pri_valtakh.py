@@ -26,12 +26,14 @@ from typing import Any, ClassVar
 
 from cardtui.engine.cards import Card, deck
 from cardtui.engine.errors import OptionError
+from cardtui.engine.facts import facts_as
 from cardtui.engine.options import OptionValue
 from cardtui.engine.protocol import Event, Game, MatchResult
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel.core import deal_round
+from cardtui.games.kozel.facts import PriValtakhDetails, PriValtakhPublic
 from cardtui.games.kozel.jacks import JackTrickMatch
 from cardtui.games.kozel.jacks_sheet import PriValtakhSheet
 
@@ -150,17 +152,19 @@ class PriValtakhMatch(JackTrickMatch):
             "round_won" if winner is not None else "no_winner",
             lines,
             change,
-            paid=paid,
-            accounts=tuple(self.accounts),
-            taken=tuple(self.taken),
-            trump_suit=self.trump_suit,
-            match_won=match_won,
+            details=PriValtakhDetails(
+                paid=paid,
+                accounts=tuple(self.accounts),
+                taken=tuple(self.taken),
+                trump_suit=self.trump_suit,
+                match_won=match_won,
+            ),
         )
         return events + self.close_deal(summary)
 
     def won_match(self) -> bool:
         """The round's winner has collected 12 chips."""
-        return bool(self.deal_summaries[-1].details["match_won"])
+        return facts_as(self.deal_summaries[-1].details, PriValtakhDetails).match_won
 
     def _lines(
         self, points: tuple[int, ...], winner: int | None, change: tuple[int, ...]
@@ -192,16 +196,15 @@ class PriValtakhMatch(JackTrickMatch):
 
     # --- views ----------------------------------------------------------------
 
-    def _public(self) -> dict[str, Any]:
-        public = super()._public()
-        public.update(
+    def _public(self) -> PriValtakhPublic:
+        return PriValtakhPublic.extending(
+            super()._public(),
             half=self.half,
             accounts=tuple(self.accounts),
             taken=tuple(self.taken),
             goal_taken=GOAL_TAKEN,
             win_above=WIN_ABOVE,
         )
-        return public
 
     def result(self) -> MatchResult | None:
         """The winner once somebody has collected 12 chips; scores are the accounts."""

@@ -12,11 +12,19 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.phases import Phase
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event, MatchResult, Play, View
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
 from cardtui.games.sheepshead import calls, knowledge
+from cardtui.games.sheepshead.facts import (
+    Call,
+    Candidate,
+    SheepsheadPrivate,
+    SheepsheadPublic,
+    Stakes,
+)
 from cardtui.games.sheepshead.play import play, play_legal, play_refusal
 from cardtui.games.sheepshead.rules import (
     SUITS,
@@ -79,12 +87,12 @@ class SheepsheadMatch(SheepsheadState):
 
     # --- views ------------------------------------------------------------------------
 
-    def stakes(self) -> dict[str, list[int]] | None:
+    def stakes(self) -> Stakes | None:
         """Strokes at stake once trumps are named: makers and opponents, [simple, double]."""
         if self.maker is None:
             return None
         table = stroke_table(self.forced, self.raised, team_of(self.maker), self.drawn_makers)
-        return {"makers": list(table[:2]), "opponents": list(table[2:])}
+        return Stakes(makers=list(table[:2]), opponents=list(table[2:]))
 
     def view(self, seat: int | None, search: bool = False) -> View:
         return self.table_view(
@@ -98,46 +106,46 @@ class SheepsheadMatch(SheepsheadState):
             points_taken=tuple(self.seat_points),
         )
 
-    def _public(self) -> dict[str, Any]:
-        return {
-            "head_strokes": self.head_strokes,
-            "strokes": (self.strokes[0], self.strokes[1]),
-            "raised": self.raised,
-            "drawn_makers": self.drawn_makers,
-            "stakes": self.stakes(),
-            "jacks_permanent_trumps": self.opts.jacks_permanent_trumps,
-            "turn_order": tuple(self.order_seats),
-            "calls": [dict(c) for c in self.calls],
-            "declarer": self.declarer,
-            "claim_queue": tuple(self.queue),
-            "candidates": [dict(c) for c in self.candidates],
-            "maker": self.maker,
-            "maker_team": team_of(self.maker) if self.maker is not None else None,
-            "trump": self.trump,
-            "forced": self.forced,
-            "forced_by": self.forced_by,
-            "tricks": (self.team_tricks[0], self.team_tricks[1]),
-            "trick_points": (
+    def _public(self) -> SheepsheadPublic:
+        return SheepsheadPublic(
+            head_strokes=self.head_strokes,
+            strokes=(self.strokes[0], self.strokes[1]),
+            raised=self.raised,
+            drawn_makers=self.drawn_makers,
+            stakes=self.stakes(),
+            jacks_permanent_trumps=self.opts.jacks_permanent_trumps,
+            turn_order=tuple(self.order_seats),
+            calls=[Call(seat=c["seat"], call=c["call"], suit=c["suit"]) for c in self.calls],
+            declarer=self.declarer,
+            claim_queue=tuple(self.queue),
+            candidates=[_candidate(c) for c in self.candidates],
+            maker=self.maker,
+            maker_team=team_of(self.maker) if self.maker is not None else None,
+            trump=self.trump,
+            forced=self.forced,
+            forced_by=self.forced_by,
+            tricks=(self.team_tricks[0], self.team_tricks[1]),
+            trick_points=(
                 self.seat_points[0] + self.seat_points[2],
                 self.seat_points[1] + self.seat_points[3],
             ),
-            "history": tuple(tuple(Play(s, (c,)) for s, c in t) for t in self.history),
-            "winner_team": self.winner_team,
-            "whole_head": self.whole_head,
-            "game_number": self.game_number,
-            "games_to_win": self.opts.games_to_win,
-            "games_won": (self.games_won[0], self.games_won[1]),
-        }
+            history=tuple(tuple(Play(s, (c,)) for s, c in t) for t in self.history),
+            winner_team=self.winner_team,
+            whole_head=self.whole_head,
+            game_number=self.game_number,
+            games_to_win=self.opts.games_to_win,
+            games_won=(self.games_won[0], self.games_won[1]),
+        )
 
-    def _private(self, seat: int | None) -> dict[str, Any]:
+    def _private(self, seat: int | None) -> Facts:
         if seat is None:
-            return {}
+            return RawFacts()
         held = self.hands[seat]
         jacks = self.opts.jacks_permanent_trumps
-        return {
-            "suit_counts": {s: suit_strength(held, s, jacks) for s in SUITS},
-            "qualifying": tuple(qualifying_suits(held, jacks)),
-        }
+        return SheepsheadPrivate(
+            suit_counts={s: suit_strength(held, s, jacks) for s in SUITS},
+            qualifying=tuple(qualifying_suits(held, jacks)),
+        )
 
     # --- search states and worlds -----------------------------------------------------
 
@@ -161,3 +169,7 @@ class SheepsheadMatch(SheepsheadState):
 SheepsheadMatch.observes_plays = False
 """The engine's watch of every move is off: :func:`.play.play` notes the voids itself,
 where the led suit is already at hand (the hot path of play-outs)."""
+
+
+def _candidate(c: dict[str, Any]) -> Candidate:
+    return Candidate(seat=c["seat"], suit=c["suit"], count=c["count"], points=c["points"])

@@ -10,10 +10,11 @@ the UI's (the Sheep's Head game hooks). The itemised score is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtui.engine.score import ScoreLine, note, rule, seat_points, term, total
 from cardtui.engine.values import DealSummary, Event
+from cardtui.games.sheepshead.facts import SheepsheadDetails
 from cardtui.games.sheepshead.rules import TEAMS, DealScore, score_deal, stroke_table, team_of
 
 if TYPE_CHECKING:
@@ -172,30 +173,30 @@ def _details(
     game_winner: int | None,
     was_raised: bool,
     was_drawn: int | None,
-) -> dict[str, Any]:
+) -> SheepsheadDetails:
     """The summary's details (read by the UI's score sheet and history)."""
     games_won = list(match.games_won)
     if game_winner is not None:
         games_won[game_winner] += 1
-    return {
-        "counted": True,
-        "dealer": match.dealer,
-        "maker": match.maker,
-        "maker_team": team_of(match.maker or 0),
-        "trump": match.trump,
-        "forced": match.forced,
-        "raised": was_raised,
-        "drawn_makers": was_drawn,
-        "team_points": team_points,
-        "tricks": list(match.team_tricks),
-        "strokes": score.strokes,
-        "strokes_team": score.winner,
-        "strokes_after": list(match.strokes),
-        "head_strokes": match.head_strokes,
-        "game": match.game_number,
-        "game_winner": game_winner,
-        "games_won": games_won,
-    }
+    return SheepsheadDetails(
+        counted=True,
+        dealer=match.dealer,
+        maker=match.maker,
+        maker_team=team_of(match.maker or 0),
+        trump=match.trump,
+        forced=match.forced,
+        raised=was_raised,
+        drawn_makers=was_drawn,
+        team_points=team_points,
+        tricks=list(match.team_tricks),
+        strokes=score.strokes,
+        strokes_team=score.winner,
+        strokes_after=list(match.strokes),
+        head_strokes=match.head_strokes,
+        game=match.game_number,
+        game_winner=game_winner,
+        games_won=games_won,
+    )
 
 
 def _award(match: SheepsheadState, score: DealScore) -> list[Event]:

@@ -15,17 +15,19 @@ deal passes to the left) and totals the wins.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_DECKS, Card, deck
 from cardtui.engine.chance import Chance
+from cardtui.engine.facts import facts_as
 from cardtui.engine.options import OptionValue, typed_options
 from cardtui.engine.phases import Phase
 from cardtui.engine.protocol import Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine, note, term, total
 from cardtui.engine.zones import hidden, public
+from cardtui.games.war.facts import WarDetails, WarPublic
 from cardtui.games.war.options import DrunkardOptions, WarOptions
 from cardtui.games.war.table import RoundEnd, StepOutcome, WarTable
 
@@ -217,15 +219,17 @@ class WarMatch(Match):
             outcome,
             self._lines(winners, reason),
             tuple(int(s in winners) for s in range(self.num_seats)),
-            counted=False,
-            reason=reason,
-            rounds=table.rounds,
-            disputes=table.disputes,
-            void_rounds=table.void_rounds,
-            cards_won=tuple(table.cards_won),
-            piles=tuple(len(p) for p in table.piles),
-            eliminated=tuple(table.eliminated),
-            wins=tuple(self.wins),
+            details=WarDetails(
+                counted=False,
+                reason=reason,
+                rounds=table.rounds,
+                disputes=table.disputes,
+                void_rounds=table.void_rounds,
+                cards_won=tuple(table.cards_won),
+                piles=tuple(len(p) for p in table.piles),
+                eliminated=tuple(table.eliminated),
+                wins=tuple(self.wins),
+            ),
         )
         return [Event("game_end", None, (), reason), *self.close_deal(summary, seat=None)]
 
@@ -252,28 +256,28 @@ class WarMatch(Match):
                 opened.setdefault(seat, []).extend(cards)
         return tuple(Play(s, tuple(opened[s])) for s in self.table.order if s in opened)
 
-    def _public(self) -> dict[str, Any]:
+    def _public(self) -> WarPublic:
         table = self.table
         last = table.last_round
-        return {
-            "piles": tuple(len(p) for p in table.piles),
-            "pot": len(table.pot()),
-            "round": table.rounds + (1 if table.in_round else 0),
-            "disputes": table.disputes,
-            "disputing": tuple(table.disputing),
-            "steps": tuple(table.steps) if table.in_round else (last.steps if last else ()),
-            "opened": self._plays(table.steps),
-            "last_opened": self._plays(last.steps) if last else (),
-            "last_winner": last.winner if last else None,
-            "last_pot": len(last.pot) if last else 0,
-            "eliminated": tuple(table.eliminated),
-            "active": tuple(table.active),
-            "waiting": tuple(self.waiting),
-            "reason": table.reason or "",
-            "wins": tuple(self.wins),
-            "games": self.games,
-            "dispute_cards": self.rules.dispute_cards,
-        }
+        return WarPublic(
+            piles=tuple(len(p) for p in table.piles),
+            pot=len(table.pot()),
+            round=table.rounds + (1 if table.in_round else 0),
+            disputes=table.disputes,
+            disputing=tuple(table.disputing),
+            steps=tuple(table.steps) if table.in_round else (last.steps if last else ()),
+            opened=self._plays(table.steps),
+            last_opened=self._plays(last.steps) if last else (),
+            last_winner=last.winner if last else None,
+            last_pot=len(last.pot) if last else 0,
+            eliminated=tuple(table.eliminated),
+            active=tuple(table.active),
+            waiting=tuple(self.waiting),
+            reason=table.reason or "",
+            wins=tuple(self.wins),
+            games=self.games,
+            dispute_cards=self.rules.dispute_cards,
+        )
 
     def hands_seen(self, seat: int | None) -> tuple[tuple[Card, ...] | None, ...]:
         """Nobody sees a pile; a spectator (``None``) sees every pile, top card first."""
@@ -310,12 +314,12 @@ class WarMatch(Match):
             if len(winners) == self.num_seats:
                 winners = ()
         losers = tuple(s for s in range(self.num_seats) if winners and s not in winners)
-        last = self.deal_summaries[-1].details
+        last = facts_as(self.deal_summaries[-1].details, WarDetails)
         return MatchResult(
             winners=winners,
             losers=losers,
             scores=tuple(self.wins),
-            details={"reason": last["reason"], "rounds": last["rounds"], "games": self.games},
+            details={"reason": last.reason, "rounds": last.rounds, "games": self.games},
         )
 
 

@@ -6,14 +6,15 @@ Everything returns Rich renderables; the words come from the callers (through
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, View
+from cardtui.engine.facts import facts_in
+from cardtui.games.kozel.facts import JacksPublic, KozlyPublic, PriValtakhPublic
 from cardtui.i18n import has, t
 from cardtui.ui.games import GameHooks
 from cardtui.ui.text import ASCII_SUITS, cards_text
@@ -126,10 +127,14 @@ def code_text(game: str, prefix: str, code: object, fallback: str = "") -> str:
     return t(key, game=game) if has(key, game=game) else fallback or str(code)
 
 
-def seat_ints(public: Mapping[str, Any], key: str, n: int, default: int = 0) -> list[int]:
-    """A per-seat list of whole numbers from ``view.public`` (``default`` each when absent)."""
-    values = public.get(key) or (default,) * n
-    return [int(v) for v in values]
+def seat_ints(values: Sequence[int] | None, n: int, default: int = 0) -> list[int]:
+    """A per-seat list of whole numbers from a fact (``default`` each when it is empty)."""
+    return [int(v) for v in values or (default,) * n]
+
+
+def jacks_public(view: View) -> JacksPublic:
+    """The public facts of a jacks game (Kozly, Pri Valtakh) as its own class."""
+    return facts_in(view.public, JacksPublic, KozlyPublic, PriValtakhPublic)
 
 
 class TurnedCardHooks(GameHooks):
@@ -137,22 +142,21 @@ class TurnedCardHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Who holds the turned trump card (public until it is played)."""
-        p = view.public
-        if p.get("turned_holder") == seat and p.get("turned_card") is not None:
-            return t(
-                f"ui.{self.game_id}.note.holds", card=card_list([p["turned_card"]], ascii_only)
-            )
+        p = jacks_public(view)
+        if p.turned_holder == seat and p.turned_card is not None:
+            return t(f"ui.{self.game_id}.note.holds", card=card_list([p.turned_card], ascii_only))
         return ""
 
     def turned_card_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """The side-panel line for the turned trump card and who holds it (none once played)."""
-        turned = view.public.get("turned_card")
+        p = jacks_public(view)
+        turned = p.turned_card
         if turned is None:
             return []
         value = card_list([turned], ascii_only)
-        holder = view.public.get("turned_holder")
+        holder = p.turned_holder
         if holder is not None:
             value += " · " + names[int(holder)]
         return [(t(f"info.{self.game_id}.turned_card", game=self.game_id), value)]

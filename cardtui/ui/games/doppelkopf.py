@@ -10,9 +10,8 @@ a normal game Kontra, as FreeDoko says it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -20,7 +19,9 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Action, Card, Match, View
+from cardtui.engine.facts import facts_as
 from cardtui.games.doppelkopf import half_text
+from cardtui.games.doppelkopf.facts import DoppelkopfDetails, DoppelkopfPrivate, DoppelkopfPublic
 from cardtui.games.doppelkopf.rules import OLD_WOMAN
 from cardtui.i18n import has, t
 from cardtui.ui.games import TEAM_COLOURS, Centre, GameHooks
@@ -64,22 +65,21 @@ def own_side(view: View) -> str:
     puts on the declaring side (a soloist, a wedding) is Re; a known opponent Kontra."""
     if view.seat is None:
         return ""
-    side = view.private.get("side")
+    side = _private(view).side
     if side == "declarers":
         return "re"
     if side == "opponents":
         return "kontra"
     queens = sum(1 for c in view.hand if c is OLD_WOMAN)
-    if queens == 1 and view.public.get("game") in (None, "normal"):
+    if queens == 1 and _public(view).game in (None, "normal"):
         return "re"
     return ""
 
 
-def variant_text(public: Mapping[str, Any]) -> str:
+def variant_text(public: DoppelkopfPublic) -> str:
     """The rules in one line: the Russian classic game and the options that change it."""
-    extras = [
-        _g(f"ui.doppelkopf.variant.{key}") for key in ("no_nines", "dulle") if public.get(key)
-    ]
+    chosen = {"no_nines": public.no_nines, "dulle": public.dulle}
+    extras = [_g(f"ui.doppelkopf.variant.{key}") for key, on in chosen.items() if on]
     return ", ".join([_g("ui.doppelkopf.variant.classic"), *extras])
 
 
@@ -104,9 +104,17 @@ def dealt_hands(match: Match, number: int) -> list[list[Card]]:
     return [sorted(cards, key=_hand_key) for cards in hands]
 
 
-def _balance(public: Mapping[str, Any], seats: int) -> list[int]:
-    values = public.get("balance_half") or [0] * seats
+def _balance(public: DoppelkopfPublic, seats: int) -> list[int]:
+    values = public.balance_half or [0] * seats
     return [int(v) for v in values]
+
+
+def _public(view: View) -> DoppelkopfPublic:
+    return facts_as(view.public, DoppelkopfPublic)
+
+
+def _private(view: View) -> DoppelkopfPrivate:
+    return facts_as(view.private, DoppelkopfPrivate)
 
 
 class DoppelkopfHooks(GameHooks):
@@ -120,14 +128,14 @@ class DoppelkopfHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Declarer, soloist, wedding and its partner (all public)."""
-        p = view.public
-        if p.get("soloist") == seat:
+        p = _public(view)
+        if p.soloist == seat:
             return _g("info.doppelkopf.soloist")
-        if p.get("wedding") == seat:
+        if p.wedding == seat:
             return _g("info.doppelkopf.wedding")
-        if p.get("wedding_partner") == seat:
+        if p.wedding_partner == seat:
             return _g("info.doppelkopf.wedding_partner")
-        if p.get("declarer") == seat:
+        if p.declarer == seat:
             return _g("info.doppelkopf.declarer")
         return ""
 
@@ -143,7 +151,7 @@ class DoppelkopfHooks(GameHooks):
             key = f"ui.doppelkopf.table.{side}_queen" if queen else f"ui.doppelkopf.table.{side}"
             picture.append(_g(key) + "\n", Style(bold=True, color=SIDE_COLOURS[side != "re"]))
         picture.append(
-            _g("ui.doppelkopf.table.rules", rules=variant_text(view.public)), Style(dim=True)
+            _g("ui.doppelkopf.table.rules", rules=variant_text(_public(view))), Style(dim=True)
         )
         return Centre(title=_g("ui.doppelkopf.table.title"), picture=picture)
 
@@ -153,43 +161,44 @@ class DoppelkopfHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """The balance of every player, the deal, game type and order, the sides when known."""
-        p = view.public
+        p = _public(view)
         balance = _balance(p, view.num_seats)
         lines = [(names[s], half_text(b) or "0") for s, b in enumerate(balance) if s < len(names)]
         lines.append(
             (
                 _g("info.doppelkopf.deal"),
-                of_total(p.get("deal", view.deal_number), p.get("match_deals", "?")),
+                of_total(p.deal or view.deal_number, p.match_deals or "?"),
             )
         )
-        kind = p.get("game")
+        kind = p.game
         if kind:
             lines.append((_g("info.doppelkopf.game"), game_text(kind)))
-        if p.get("order"):
-            lines.append((_g("info.doppelkopf.order"), order_text(p["order"])))
+        if p.order:
+            lines.append((_g("info.doppelkopf.order"), order_text(p.order)))
         lines += self.side_lines(view, names)
-        tricks = p.get("trick_number")
+        tricks = p.trick_number
         if tricks and view.phase == "play":
-            lines.append((t("ui.doppelkopf.trick"), of_total(tricks, p.get("tricks", "?"))))
+            lines.append((t("ui.doppelkopf.trick"), of_total(tricks, p.tricks or "?")))
         return lines
 
     def side_lines(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
         """The rules in one line, then the viewer's side and partner as far as he knows them;
         "not known yet" only to a player who cannot tell (no Q♣ before the game is set)."""
-        lines = [(_g("ui.doppelkopf.variant"), variant_text(view.public))]
+        public = _public(view)
+        lines = [(_g("ui.doppelkopf.variant"), variant_text(public))]
         side = own_side(view)
         if side:
             queen = side == "re" and OLD_WOMAN in view.hand
             you = f"ui.doppelkopf.you.{side}_queen" if queen else f"ui.doppelkopf.you.{side}"
             lines.append((_g("ui.doppelkopf.you"), _g(you)))
-            partner = view.private.get("partner")
+            partner = _private(view).partner
             if isinstance(partner, int) and 0 <= partner < len(names):
                 lines.append((_g("ui.doppelkopf.partner"), names[partner]))
-            elif view.public.get("game") == "normal" and not view.teams:
+            elif public.game == "normal" and not view.teams:
                 lines.append((_g("ui.doppelkopf.partner"), _g("ui.doppelkopf.partner_hidden")))
         elif view.teams:
             lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.known")))
-        elif view.public.get("game"):
+        elif public.game:
             lines.append((_g("info.doppelkopf.teams"), t("ui.doppelkopf.hidden")))
         return lines
 
@@ -213,13 +222,13 @@ class DoppelkopfHooks(GameHooks):
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """Balances with bars, then the ledger deal by deal."""
-        public = match.view(None).public
+        public = _public(match.view(None))
         balance = _balance(public, match.num_seats)
         head = Text(
             t(
                 "ui.doppelkopf.progress",
                 n=len(match.deal_summaries),
-                total=public.get("match_deals", "?"),
+                total=public.match_deals or "?",
             ),
             Style(dim=True, italic=True),
         )
@@ -237,7 +246,7 @@ class DoppelkopfHooks(GameHooks):
     ) -> RenderableType | None:
         """Every player's balance after the deal, then every player's hand of the deal."""
         summary = match.deal_summaries[-1]
-        after = summary.details.get("balance_half", [0] * match.num_seats)
+        after = facts_as(summary.details, DoppelkopfDetails).balance_half or [0] * match.num_seats
         parts: list[RenderableType] = [self.balances([int(b) for b in after], names, ascii_only)]
         hands = dealt_hands(match, summary.number)
         if any(hands):

@@ -8,6 +8,8 @@ from rich.style import Style
 from rich.text import Text
 
 from cardtui.engine import Card, View
+from cardtui.engine.facts import facts_as, facts_in
+from cardtui.games.hearts.facts import AuctionPublic, DominoPublic, HeartsPublic, PassPrivate
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.text import lookup, trump_text
@@ -31,9 +33,19 @@ def slot_of(viewer: int, seat: int, seats: int) -> str:
     return "top" if slot == "bottom" else slot
 
 
+def public_facts(view: View) -> HeartsPublic:
+    """The view's public facts as the Hearts family's class (a game's own where it has one)."""
+    return facts_in(view.public, HeartsPublic, DominoPublic, AuctionPublic)
+
+
+def pass_facts(view: View) -> PassPrivate:
+    """This seat's own pass (empty for a spectator)."""
+    return facts_as(view.private, PassPrivate)
+
+
 def pass_arrow(view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
     """An arrow towards the player who receives this seat's passed cards (passing only)."""
-    target = view.private.get("pass_to")
+    target = pass_facts(view).pass_to
     if view.phase != "pass_cards" or not isinstance(target, int) or view.seat is None:
         return None
     arrows = ASCII_ARROWS if ascii_only else ARROWS
@@ -50,7 +62,7 @@ class HeartsHooks(GameHooks):
 
     def fresh_cards(self, view: View) -> frozenset[Card]:
         """The passed cards this seat received, until the first trick is over."""
-        return frozenset(view.private.get("received", ()))
+        return frozenset(pass_facts(view).received)
 
     def centre(
         self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
@@ -65,29 +77,36 @@ class HeartsHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Passing (direction and partner), penalties taken this deal, match totals."""
-        public = view.public
+        public, private = public_facts(view), pass_facts(view)
         lines: list[tuple[str, str]] = []
-        direction = public.get("pass_direction", "")
+        direction = public.pass_direction
         if view.phase == "pass_cards" and direction:
-            lines.append(
-                (t(f"info.hearts.pass_{direction}"), _name(names, view.private.get("pass_to")))
-            )
-        suit = public.get("penalty_suit")
-        if suit:
-            label = lookup(f"info.{self.game_id}.penalty_suit", self.game_id) or suit
-            lines.append((label, trump_text(self.game_id, suit, ascii_only)))
-        high = public.get("high_bid")
-        if high and view.phase in ("bid", "choose_suit", "play"):
-            label = lookup(f"info.{self.game_id}.high_bid", self.game_id) or ""
-            lines.append((label, f"{high} {_name(names, public.get('high_bidder'))}".strip()))
-        if "stock_size" in public:
+            lines.append((t(f"info.hearts.pass_{direction}"), _name(names, private.pass_to)))
+        if isinstance(public, AuctionPublic):
+            lines += self.auction_lines(public, view.phase, names, ascii_only)
+        if isinstance(public, DominoPublic):
             label = lookup(f"info.{self.game_id}.stock_size", self.game_id) or ""
-            lines.append((label, t("ui.cards_count", n=public["stock_size"])))
-        received = view.private.get("received", ())
-        source = view.private.get("received_from")
+            lines.append((label, t("ui.cards_count", n=public.stock_size)))
+        received = private.received
+        source = private.received_from
         if received and isinstance(source, int) and source < len(names):
             lines.append((t("info.hearts.got", n=len(received)), names[source]))
         return lines + self.penalty_rows(view, names)
+
+    def auction_lines(
+        self, public: AuctionPublic, phase: str, names: Sequence[str], ascii_only: bool
+    ) -> list[tuple[str, str]]:
+        """The bought penalty suit and the high bid (Auction Hearts)."""
+        lines: list[tuple[str, str]] = []
+        suit = public.penalty_suit
+        if suit:
+            label = lookup(f"info.{self.game_id}.penalty_suit", self.game_id) or suit
+            lines.append((label, trump_text(self.game_id, suit, ascii_only)))
+        high = public.high_bid
+        if high and phase in ("bid", "choose_suit", "play"):
+            label = lookup(f"info.{self.game_id}.high_bid", self.game_id) or ""
+            lines.append((label, f"{high} {_name(names, public.high_bidder)}".strip()))
+        return lines
 
     def deal_lines(self, view: View) -> list[tuple[str, str]]:
         """Nothing more: the penalty rows name every player (tricks won mean nothing here)."""
@@ -97,8 +116,9 @@ class HeartsHooks(GameHooks):
 
     def penalty_rows(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
         """A row per player by name: penalty points this deal and in the match."""
-        taken = view.public.get("penalty_taken") if view.phase != "over" else None
-        totals = view.public.get("totals")
+        public = public_facts(view)
+        taken = public.penalty_taken if view.phase != "over" else None
+        totals = public.totals
         if not taken and not totals:
             return []
         head = "info.hearts.penalty_columns" if taken else "info.hearts.penalty_column_total"

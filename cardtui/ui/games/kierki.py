@@ -18,7 +18,9 @@ from rich.style import Style
 from rich.text import Text
 
 from cardtui.engine import Action, Card, DealSummary, Match, View
+from cardtui.engine.facts import facts_as
 from cardtui.engine.score import note
+from cardtui.games.hearts.facts import KierkiDetails, KierkiPrivate, KierkiPublic
 from cardtui.games.hearts.kierki_deals import VALUES
 from cardtui.games.hearts.kierki_lottery import LOW_TO_HIGH, STEP
 from cardtui.games.hearts.kierki_widow import DIRECTIONS, recipient
@@ -37,12 +39,20 @@ def _t(key: str, **values: Any) -> str:
     return t(f"ui.{GAME}.{key}", game=GAME, **values)
 
 
-def kind_text(kind: str, players: int, public: Mapping[str, Any]) -> str:
+def _public(view: View) -> KierkiPublic:
+    return facts_as(view.public, KierkiPublic)
+
+
+def _private(view: View) -> KierkiPrivate:
+    return facts_as(view.private, KierkiPrivate)
+
+
+def kind_text(kind: str, players: int, public: KierkiPublic) -> str:
     """What a deal kind penalises or pays, with this table's values."""
     values = dict(VALUES[players])
-    marked = public.get("marked_tricks", ())
+    marked = public.marked_tricks or ()
     marks = ", ".join(f"{_t('trick_n', n=number)} -{value}" for number, value in marked)
-    first, second = public.get("prizes", (0, 0))
+    first, second = public.prizes or (0, 0)
     return _t(f"kind.{kind}", marked=marks, first=first, second=second, **values)
 
 
@@ -96,21 +106,22 @@ class KierkiHooks(GameHooks):
     def fresh_cards(self, view: View) -> frozenset[Card]:
         """The widow cards just taken (until trumps are named) and a gift received
         (until the first trick is over)."""
-        fresh = set(view.private.get("widow_cards", ()))
-        gift = view.private.get("gift_received")
+        private = _private(view)
+        fresh = set(private.widow_cards or ())
+        gift = private.gift_received
         if gift is not None and sum(view.tricks_taken) == 0:
             fresh.add(gift)
         return frozenset(fresh)
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """First hand, the declarer of a trump deal, or a lottery player's place out."""
-        p = view.public
-        finished = list(p.get("finished", ()))
+        p = _public(view)
+        finished = list(p.finished or ())
         if seat in finished:
             return _t("note.out", n=finished.index(seat) + 1)
-        if p.get("declarer") == seat:
+        if p.declarer == seat:
             return _t("note.declarer")
-        if p.get("first_hand") == seat:
+        if p.first_hand == seat:
             return _t("note.first_hand")
         return ""
 
@@ -118,18 +129,17 @@ class KierkiHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """The deal of the cycle and its stakes, the auction, one's gifts, the totals."""
-        p = view.public
-        kind = str(p.get("deal_kind", ""))
+        p = _public(view)
         lines = [
-            (_t("deal"), of_total(p.get("deal_of_cycle", 0), p.get("deals_in_match", 0))),
-            ("", kind_text(kind, view.num_seats, p)),
+            (_t("deal"), of_total(p.deal_of_cycle, p.deals_in_match)),
+            ("", kind_text(p.deal_kind, view.num_seats, p)),
         ]
         lines += self._widow_lines(view, names, ascii_only)
         return lines + self.player_rows(view, names)
 
     def player_rows(self, view: View, names: Sequence[str]) -> list[tuple[str, str]]:
         """A row per player by name: match points and, during the deal, tricks taken."""
-        totals = view.public.get("totals", ())
+        totals = _public(view).totals
         tricks = view.tricks_taken if view.phase != "over" else ()
         if not totals:
             return []
@@ -148,18 +158,18 @@ class KierkiHooks(GameHooks):
     def _widow_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        p = view.public
+        p, private = _public(view), _private(view)
         lines: list[tuple[str, str]] = []
-        if p.get("price") is not None:
-            sale = _t("sale_text", buyer=_name(names, p.get("buyer")), price=p.get("price"))
+        if p.price is not None:
+            sale = _t("sale_text", buyer=_name(names, p.buyer), price=p.price)
             lines.append((_t("sale"), sale))
-        given = view.private.get("gifts_given")
+        given = private.gifts_given
         if given:
             text = ", ".join(
                 f"{card_text(c, ascii_only)}→{_name(names, s)}" for s, c in given.items()
             )
             lines.append((_t("gifts_given"), text))
-        received = view.private.get("gift_received")
+        received = private.gift_received
         if received is not None:
             lines.append((_t("gift_received"), card_text(received, ascii_only)))
         return lines
@@ -173,21 +183,21 @@ class KierkiHooks(GameHooks):
 
     def table_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text | None:
         """The lottery rows, or the widow and its auction (a picture of text)."""
-        p = view.public
-        if "rows" in p:
+        p, private = _public(view), _private(view)
+        if p.rows is not None:
             picture = Text(_t("rows") + "\n", Style(bold=True))
-            picture.append_text(lottery_rows(p["rows"], ascii_only))
-            if p.get("finished"):
-                out = ", ".join(_name(names, s) for s in p["finished"])
+            picture.append_text(lottery_rows(p.rows, ascii_only))
+            if p.finished:
+                out = ", ".join(_name(names, s) for s in p.finished)
                 picture.append(f"{_t('out')}: {out}\n", Style(bold=True))
-            if p.get("bonus_turn"):
+            if p.bonus_turn:
                 picture.append(_t("bonus"), Style(color="#ffd75f"))
             return picture
-        if p.get("widow"):
+        if p.widow:
             return self._auction_picture(p, names, ascii_only)
-        if view.phase == "exchange" and p.get("declarer") is not None:
+        if view.phase == "exchange" and p.declarer is not None:
             return self._gift_picture(view, names, ascii_only)
-        if view.private.get("gifts_given") or view.private.get("gift_received"):
+        if private.gifts_given or private.gift_received:
             lines = self._widow_lines(view, names, ascii_only)
             return Text("\n".join(f"{a}: {b}" for a, b in lines))
         return None
@@ -196,7 +206,7 @@ class KierkiHooks(GameHooks):
         self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
     ) -> tuple[tuple[str, ...], str] | None:
         """The declarer's gifts name who gets the card: "Give to the left (Bot 2) 7♠"."""
-        declarer = view.public.get("declarer")
+        declarer = _public(view).declarer
         if not isinstance(declarer, int) or not all(a.kind == "give" for a in choices):
             return None
         labels = []
@@ -212,9 +222,11 @@ class KierkiHooks(GameHooks):
     def _gift_picture(self, view: View, names: Sequence[str], ascii_only: bool) -> Text:
         """Who gets a card from the declarer: each direction, its player, given or not."""
         n = view.num_seats
-        declarer = int(view.public["declarer"])
-        made = set(view.public.get("gifts_made", ()))
-        given = view.private.get("gifts_given", {})
+        p = _public(view)
+        assert p.declarer is not None
+        declarer = p.declarer
+        made = set(p.gifts_made or ())
+        given = _private(view).gifts_given or {}
         picture = Text(_t("gifts") + "\n", Style(bold=True))
         for direction in DIRECTIONS[n]:
             seat = recipient(declarer, direction, n)
@@ -224,17 +236,17 @@ class KierkiHooks(GameHooks):
             picture.append(f"{mark} {_t('to.' + direction)}: {_name(names, seat)}{shown}\n")
         return picture
 
-    def _auction_picture(
-        self, p: Mapping[str, Any], names: Sequence[str], ascii_only: bool
-    ) -> Text:
+    def _auction_picture(self, p: KierkiPublic, names: Sequence[str], ascii_only: bool) -> Text:
         picture = Text(f"{_t('widow')}: ", Style(bold=True))
-        picture.append(card_list(p["widow"], ascii_only) + "\n", Style(bold=True, color="#ffd75f"))
-        if p.get("reserve") is not None:
-            picture.append(f"{_t('reserve')}: {p['reserve']}\n")
-            if p.get("high_bid") is not None:
-                who = _name(names, p.get("high_bidder"))
-                picture.append(f"{_t('high_bid')}: {p['high_bid']} ({who})\n")
-            bidders = ", ".join(_name(names, s) for s in p.get("bidders", ()))
+        picture.append(
+            card_list(p.widow or (), ascii_only) + "\n", Style(bold=True, color="#ffd75f")
+        )
+        if p.reserve is not None:
+            picture.append(f"{_t('reserve')}: {p.reserve}\n")
+            if p.high_bid is not None:
+                who = _name(names, p.high_bidder)
+                picture.append(f"{_t('high_bid')}: {p.high_bid} ({who})\n")
+            bidders = ", ".join(_name(names, s) for s in p.bidders or ())
             picture.append(f"{_t('bidders')}: {bidders}\n", Style(dim=True))
         return picture
 
@@ -252,7 +264,7 @@ class KierkiHooks(GameHooks):
         """Totals after the deal."""
         if not match.deal_summaries:
             return None
-        totals = match.deal_summaries[-1].details.get("totals", ())
+        totals = facts_as(match.deal_summaries[-1].details, KierkiDetails).totals
         line = "  ".join(f"{names[s]} {v}" for s, v in enumerate(totals) if s < len(names))
         return Group(Text(f"{_t('total')}: {line}", Style(bold=True)))
 

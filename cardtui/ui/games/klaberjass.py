@@ -20,6 +20,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.klaberjass.facts import KlaberjassPublic
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
 from cardtui.ui.games._parts import bar, card_list, grid, seat_ints
@@ -36,6 +38,10 @@ def _name(names: Sequence[str], seat: object) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "-"
 
 
+def _public(view: View) -> KlaberjassPublic:
+    return facts_as(view.public, KlaberjassPublic)
+
+
 class KlaberjassHooks(GameHooks):
     """Score sheet, trump and maker, sequences and bella."""
 
@@ -45,7 +51,7 @@ class KlaberjassHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """«Играет» under the maker's name."""
-        if view.public.get("maker") == seat and view.phase != "over":
+        if _public(view).maker == seat and view.phase != "over":
             return _g("ui.klaberjass.maker")
         return ""
 
@@ -53,23 +59,23 @@ class KlaberjassHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Totals, trump kind and maker, turn-up and bottom card, sequences, bella."""
-        p = view.public
-        target = int(p.get("target", TARGET))
-        totals = seat_ints(p, "totals", 2)
+        p = _public(view)
+        target = p.target or TARGET
+        totals = seat_ints(p.totals, 2)
         lines = [(_name(names, s), f"{totals[s]}/{target}") for s in (0, 1)]
-        if p.get("maker") is not None:
-            lines.append((_g("ui.klaberjass.maker"), _name(names, p.get("maker"))))
-        face_up = p.get("face_up")
+        if p.maker is not None:
+            lines.append((_g("ui.klaberjass.maker"), _name(names, p.maker)))
+        face_up = p.face_up
         if isinstance(face_up, Card):
             lines.append((_g("ui.klaberjass.turn_up"), card_list([face_up], ascii_only)))
-        bottom = p.get("bottom_card")
+        bottom = p.bottom_card
         if isinstance(bottom, Card):
             lines.append((_g("ui.klaberjass.bottom"), card_list([bottom], ascii_only)))
         lines += self._sequence_lines(view, names, ascii_only)
-        bella = [s for s, said in enumerate(p.get("bella", ())) if said]
+        bella = [s for s, said in enumerate(p.bella) if said]
         if bella:
             lines.append((_g("ui.klaberjass.bella"), seat_list(bella, names)))
-        hanging = int(p.get("hanging", 0))
+        hanging = int(p.hanging)
         if hanging:
             lines.append((_g("ui.klaberjass.hanging"), str(hanging)))
         return lines
@@ -77,16 +83,16 @@ class KlaberjassHooks(GameHooks):
     def _sequence_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
-        p = view.public
+        p = _public(view)
         label = _g("ui.klaberjass.runs")
-        shown = p.get("shown_runs", ((), ()))
-        values = p.get("shown_value", (0, 0))
+        shown = p.shown_runs or ((), ())
+        values = p.shown_value or (0, 0)
         for seat in (0, 1):
             if shown[seat]:
                 return [(label, f"{_name(names, seat)} +{values[seat]}")]
-        if not p.get("seq_done"):
+        if not p.seq_done:
             return []
-        winner = p.get("seq_winner")
+        winner = p.seq_winner
         return [(label, _name(names, winner) if winner is not None else _g("ui.klaberjass.nobody"))]
 
     # --- scoreboard ---------------------------------------------------------------
@@ -107,15 +113,15 @@ class KlaberjassHooks(GameHooks):
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The bars toward 501, the goal, then the score sheet."""
-        p = match.view(None).public
-        totals = seat_ints(p, "totals", 2)
-        target = int(p.get("target", TARGET))
+        p = _public(match.view(None))
+        totals = seat_ints(p.totals, 2)
+        target = p.target or TARGET
         parts: list[RenderableType] = [
             self.board(totals, names, ascii_only),
             Text(_g("ui.klaberjass.goal", n=target), Style(dim=True, italic=True)),
         ]
         if match.is_over:
-            parts.append(Text(_g("ui.klaberjass.win_amount", n=int(p.get("win_amount", 0)))))
+            parts.append(Text(_g("ui.klaberjass.win_amount", n=int(p.win_amount))))
         parts += [Text(""), self.history_table(match, names, ascii_only)]
         return Group(*parts)
 
@@ -125,7 +131,7 @@ class KlaberjassHooks(GameHooks):
         """The running totals toward the target under the breakdown."""
         if not match.deal_summaries:
             return None
-        totals = seat_ints(match.view(None).public, "totals", 2)
+        totals = seat_ints(_public(match.view(None)).totals, 2)
         return self.board(totals, names, ascii_only)
 
 

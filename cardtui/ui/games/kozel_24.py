@@ -7,9 +7,8 @@ against it («пишется»); 12 written and the team stays goats, with extra
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -17,6 +16,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.kozel.facts import Kozel24Details, Kozel24Public
 from cardtui.games.kozel.kozel24 import DISPLAY, TARGET
 from cardtui.i18n import has, t
 from cardtui.ui.games import GameHooks
@@ -49,9 +50,12 @@ def signal_text(code: str) -> str:
     return t(key) if has(key) else code
 
 
-def _pair(public: Mapping[str, Any], key: str) -> tuple[int, int]:
-    pair = public.get(key, (0, 0))
-    return int(pair[0]), int(pair[1])
+def _pair(pair: Sequence[int]) -> tuple[int, int]:
+    return (int(pair[0]), int(pair[1])) if len(pair) >= 2 else (0, 0)
+
+
+def _public(view: View) -> Kozel24Public:
+    return facts_as(view.public, Kozel24Public)
 
 
 class Kozel24Hooks(GameHooks):
@@ -69,14 +73,14 @@ class Kozel24Hooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """A signal given in this trick, the partner giving back a card, the first lead."""
-        p = view.public
-        trick = sum(_pair(p, "tricks")) + 1
-        for signal in reversed(p.get("signals", ())):
-            if signal.get("seat") == seat and signal.get("trick") == trick:
-                return signal_text(str(signal.get("code", "")))
-        if p.get("exchange_giver") == seat:
+        p = _public(view)
+        trick = sum(_pair(p.tricks)) + 1
+        for signal in reversed(p.signals):
+            if signal["seat"] == seat and signal["trick"] == trick:
+                return signal_text(signal["code"])
+        if p.exchange_giver == seat:
             return t("ui.kozel_24.note.giving")
-        if p.get("first_leader") == seat and not view.trick and not any(_pair(p, "tricks")):
+        if p.first_leader == seat and not view.trick and not any(_pair(p.tricks)):
             return t("ui.kozel_24.note.first_lead")
         return ""
 
@@ -86,27 +90,27 @@ class Kozel24Hooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Written per team, eggs, the deal and the latest signals (tricks: generic)."""
-        p = view.public
-        written = _pair(p, "written")
-        target = int(p.get("target", TARGET))
+        p = _public(view)
+        written = _pair(p.written)
+        target = p.target or TARGET
         lines = [(team_short(i), of_total(written[i], target, "written")) for i in (0, 1)]
-        if p.get("eggs"):
+        if p.eggs:
             lines.append((t("ui.kozel_24.eggs"), t("ui.kozel_24.eggs_on")))
-        lines.append((_g("info.kozel_24.deal"), str(p.get("deal", view.deal_number))))
-        signals = list(p.get("signals", ()))[-2:]
+        lines.append((_g("info.kozel_24.deal"), str(p.deal or view.deal_number)))
+        signals = list(p.signals)[-2:]
         if signals:
             lines.append(("", _g("info.kozel_24.signals")))
             for signal in signals:
-                seat = int(signal.get("seat", 0))
+                seat = signal["seat"]
                 who = names[seat] if seat < len(names) else str(seat)
-                lines.append((who, signal_text(str(signal.get("code", "")))))
+                lines.append((who, signal_text(signal["code"])))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
 
     def _written(self, match: Match) -> tuple[tuple[int, int], bool]:
-        public = match.view(None).public
-        return _pair(public, "written"), bool(public.get("eggs"))
+        public = _public(match.view(None))
+        return _pair(public.written), public.eggs
 
     def board(
         self, written: Sequence[int], eggs: bool, names: Sequence[str], ascii_only: bool
@@ -145,7 +149,8 @@ class Kozel24Hooks(GameHooks):
     ) -> RenderableType | None:
         """The written tracks after the deal."""
         s = match.deal_summaries[-1]
-        return self.board(s.details.get("written", (0, 0)), s.outcome == "eggs", names, ascii_only)
+        written = _pair(facts_as(s.details, Kozel24Details).written)
+        return self.board(written, s.outcome == "eggs", names, ascii_only)
 
 
 HOOKS = Kozel24Hooks()

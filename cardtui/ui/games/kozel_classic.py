@@ -15,7 +15,9 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, Match, View
+from cardtui.engine.facts import facts_as
 from cardtui.games.kozel.classic_rules import DISPLAY, GOAL
+from cardtui.games.kozel.facts import ClassicPublic
 from cardtui.i18n import t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
@@ -83,6 +85,10 @@ def sixes_board(
     return board
 
 
+def _public(view: View) -> ClassicPublic:
+    return facts_as(view.public, ClassicPublic)
+
+
 class KozelClassicHooks(GameHooks):
     """Red against Black, the sixes, and Kozel's own words."""
 
@@ -98,37 +104,36 @@ class KozelClassicHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Boaster or blind."""
-        public = view.public
-        if seat in public.get("blind_seats", ()):
+        public = _public(view)
+        if seat in public.blind_seats:
             return t("ui.kozel.blind")
-        if public.get("boaster") == seat and public.get("boast"):
-            return lookup(f"action.boast.{public['boast']}", self.game_id) or str(public["boast"])
+        if public.boaster == seat and public.boast:
+            return lookup(f"action.boast.{public.boast}", self.game_id) or public.boast
         return ""
 
     def score_lines(
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Pairs, eggs waiting, the entitled team, the trick number (tricks taken: generic)."""
-        p = view.public
-        pairs = p.get("pairs_shown", p.get("pairs", (0, 0)))
+        p = _public(view)
+        pairs = p.pairs_shown or p.pairs or (0, 0)
         lines = [(self.team_name(i, (), names), of_total(pairs[i], GOAL, "pairs")) for i in (0, 1)]
-        if p.get("eggs_pending"):
-            lines.append((t("ui.kozel.eggs_pending"), str(p["eggs_pending"])))
-        entitled = p.get("entitled_team")
+        if p.eggs_pending:
+            lines.append((t("ui.kozel.eggs_pending"), str(p.eggs_pending)))
+        entitled = p.entitled_team
         if entitled is not None:
-            lines.append((t("ui.kozel.entitled"), self.team_name(int(entitled), (), names)))
-        lines.append((t("ui.kozel.trick"), of_total(p.get("trick_number", 1), 8)))
-        if p.get("redeals"):
-            lines.append((t("ui.kozel.redeals"), str(p["redeals"])))
-        if p.get("boast") and p.get("stock"):
-            lines.append((t("ui.kozel.stock"), str(p["stock"])))
+            lines.append((t("ui.kozel.entitled"), self.team_name(entitled, (), names)))
+        lines.append((t("ui.kozel.trick"), of_total(p.trick_number, 8)))
+        if p.redeals:
+            lines.append((t("ui.kozel.redeals"), str(p.redeals)))
+        if p.boast and p.stock:
+            lines.append((t("ui.kozel.stock"), str(p.stock)))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
 
     def _pairs(self, match: Match) -> tuple[int, int]:
-        view = match.view(None)
-        pairs = view.public.get("pairs", (0, 0))
+        pairs = _public(match.view(None)).pairs or (0, 0)
         return int(pairs[0]), int(pairs[1])
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
@@ -140,7 +145,7 @@ class KozelClassicHooks(GameHooks):
                 f"{self.team_name(team, (), names)}\n", Style(bold=True, color=TEAM_COLOURS[team])
             )
             teams.append(f"  {members}\n\n")
-        eggs = match.view(None).public.get("eggs_pending", 0)
+        eggs = _public(match.view(None)).eggs_pending
         if eggs:
             teams.append(t("ui.kozel.eggs_pending") + f": {eggs}", Style(color="#ffd75f"))
         board = sixes_board(self._pairs(match), names, ascii_only)

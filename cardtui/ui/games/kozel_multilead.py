@@ -8,9 +8,8 @@ must put into the trick; the end of a deal turns the face-down give-ups over.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -18,6 +17,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.kozel.facts import MultileadDetails, MultileadPublic
 from cardtui.games.kozel.multilead_sheet import sides_of
 from cardtui.i18n import t
 from cardtui.ui.games import GameHooks
@@ -36,6 +37,10 @@ _g = partial(t, game=GAME)
 _code = partial(code_text, GAME)
 
 
+def _public(view: View) -> MultileadPublic:
+    return facts_as(view.public, MultileadPublic)
+
+
 class MultileadHooks(GameHooks):
     """Totals per seat or team, the trump card and its place, the revealed give-ups."""
 
@@ -48,26 +53,26 @@ class MultileadHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """The holder of the trump card, the player who seized the lead, the best set so far."""
-        p = view.public
-        if p.get("claimed_by") == seat:
+        p = _public(view)
+        if p.claimed_by == seat:
             return t("ui.kozel_multilead.note.hammer")
-        if p.get("trump_card_at") == "hand" and p.get("trump_card_holder") == seat:
-            card = p.get("trump_card")
+        if p.trump_card_at == "hand" and p.trump_card_holder == seat:
+            card = p.trump_card
             return t(
                 "ui.kozel_multilead.note.holds",
                 card=card_text(card, ascii_only) if isinstance(card, Card) else "",
             )
-        if view.trick and p.get("best_seat") == seat:
+        if view.trick and p.best_seat == seat:
             return t("ui.kozel_multilead.note.best")
         return ""
 
-    def where(self, public: Mapping[str, Any], names: Sequence[str]) -> str:
+    def where(self, public: MultileadPublic, names: Sequence[str]) -> str:
         """Where the trump card is: in the stock (how deep), whose hand, played, given up, dead."""
-        at = str(public.get("trump_card_at", ""))
+        at = str(public.trump_card_at)
         if at == "stock":
-            depth = public.get("trump_card_depth")
+            depth = public.trump_card_depth
             return t("ui.kozel_multilead.in_stock", n=depth if depth is not None else "?")
-        holder = public.get("trump_card_holder")
+        holder = public.trump_card_holder
         if at == "hand" and holder is not None and int(holder) < len(names):
             return names[int(holder)]
         return _code("info.kozel_multilead.at", at)
@@ -78,13 +83,13 @@ class MultileadHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Points taken per side (face-up, plus face-down cards), the trump card, stock, lead size."""
-        p = view.public
+        p = _public(view)
         n = view.num_seats
         sides = sides_of(view.teams, n)
-        open_points = seat_ints(p, "won_open_points", n)
-        hidden = seat_ints(p, "won_hidden", n)
-        totals = seat_ints(p, "totals", n)
-        many = int(p.get("deals", 1)) > 1
+        open_points = seat_ints(p.won_open_points, n)
+        hidden = seat_ints(p.won_hidden, n)
+        totals = seat_ints(p.totals, n)
+        many = int(p.deals) > 1
         over = view.phase == "over"
         lines: list[tuple[str, str]] = []
         for index, side in enumerate(sides):
@@ -100,19 +105,19 @@ class MultileadHooks(GameHooks):
             if many:
                 value = f"{earlier} + {value}"
             lines.append((label, value))
-        card = p.get("trump_card")
+        card = p.trump_card
         if isinstance(card, Card):
             lines.append((_g("info.kozel_multilead.trump_card"), card_text(card, ascii_only)))
             lines.append((t("ui.kozel_multilead.where"), self.where(p, names)))
-        lines.append((_g("info.kozel_multilead.stock"), str(p.get("stock", 0))))
-        if p.get("dead"):
-            lines.append((_g("info.kozel_multilead.dead"), str(p["dead"])))
-        if p.get("lead_size"):
-            lines.append((t("ui.kozel_multilead.lead_size"), str(p["lead_size"])))
-        if p.get("claimed_by") is not None and int(p["claimed_by"]) < len(names):
-            lines.append((_g("info.kozel_multilead.claimed_by"), names[int(p["claimed_by"])]))
+        lines.append((_g("info.kozel_multilead.stock"), str(p.stock)))
+        if p.dead:
+            lines.append((_g("info.kozel_multilead.dead"), str(p.dead)))
+        if p.lead_size:
+            lines.append((t("ui.kozel_multilead.lead_size"), str(p.lead_size)))
+        if p.claimed_by is not None and int(p.claimed_by) < len(names):
+            lines.append((_g("info.kozel_multilead.claimed_by"), names[int(p.claimed_by)]))
         if many:
-            lines.append((t("ui.score.deal"), of_total(view.deal_number, p.get("deals", 1))))
+            lines.append((t("ui.score.deal"), of_total(view.deal_number, p.deals)))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
@@ -124,8 +129,8 @@ class MultileadHooks(GameHooks):
     def board(self, match: Match, names: Sequence[str], ascii_only: bool) -> Table:
         """Totals over the finished deals per side, as bars of all the points played."""
         sides, teams = self._sides(match)
-        public = match.view(None).public
-        totals = seat_ints(public, "totals", match.num_seats)
+        public = _public(match.view(None))
+        totals = seat_ints(public.totals, match.num_seats)
         played = max(1, DEAL_POINTS * len(match.deal_summaries))
         table = grid()
         for _ in range(3):
@@ -145,10 +150,8 @@ class MultileadHooks(GameHooks):
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The totals, then the deals."""
-        public = match.view(None).public
-        note = Text(
-            t("ui.kozel_multilead.goal", n=public.get("deals", 1)), Style(dim=True, italic=True)
-        )
+        public = _public(match.view(None))
+        note = Text(t("ui.kozel_multilead.goal", n=public.deals), Style(dim=True, italic=True))
         parts: list[RenderableType] = [
             self.board(match, names, ascii_only),
             note,
@@ -159,7 +162,9 @@ class MultileadHooks(GameHooks):
             last = match.deal_summaries[-1]
             title = t("ui.kozel_multilead.revealed_in", n=last.number)
             parts.append(Text(title, Style(bold=True, underline=True)))
-            parts += self.give_ups(last.details.get("discards_by", ()), names, ascii_only)
+            parts += self.give_ups(
+                facts_as(last.details, MultileadDetails).discards_by, names, ascii_only
+            )
         return Group(*parts)
 
     def give_ups(
@@ -179,13 +184,13 @@ class MultileadHooks(GameHooks):
         self, match: Match, names: Sequence[str], ascii_only: bool
     ) -> RenderableType | None:
         """The trump card, and every face-down give-up of the deal turned over."""
-        d = match.deal_summaries[-1].details
+        d = facts_as(match.deal_summaries[-1].details, MultileadDetails)
         parts: list[RenderableType] = []
-        card = d.get("trump_card")
+        card = d.trump_card
         if isinstance(card, Card):
             parts.append(Text(t("ui.kozel_multilead.trump_line", card=card_text(card, ascii_only))))
         parts.append(Text(t("ui.kozel_multilead.revealed"), Style(bold=True, underline=True)))
-        return Group(*parts, *self.give_ups(d.get("discards_by", ()), names, ascii_only))
+        return Group(*parts, *self.give_ups(d.discards_by, names, ascii_only))
 
 
 HOOKS = MultileadHooks()

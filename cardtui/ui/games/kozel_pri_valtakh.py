@@ -17,6 +17,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.kozel.facts import PriValtakhDetails, PriValtakhPublic
 from cardtui.games.kozel.pri_valtakh import GOAL_TAKEN, START_CHIPS, WIN_ABOVE
 from cardtui.i18n import t
 from cardtui.ui.games._parts import (
@@ -34,6 +36,10 @@ GAME = "kozel_pri_valtakh"
 _g = partial(t, game=GAME)
 
 
+def _public(view: View) -> PriValtakhPublic:
+    return facts_as(view.public, PriValtakhPublic)
+
+
 class PriValtakhHooks(TurnedCardHooks):
     """Chip rows and the 12-chip goal."""
 
@@ -45,11 +51,11 @@ class PriValtakhHooks(TurnedCardHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Chips and collected chips per player, the half, the turned card, points this round."""
-        p = view.public
+        p = _public(view)
         n = view.num_seats
-        accounts = seat_ints(p, "accounts", n, START_CHIPS)
-        taken = seat_ints(p, "taken", n)
-        goal = int(p.get("goal_taken", GOAL_TAKEN))
+        accounts = seat_ints(p.accounts, n, START_CHIPS)
+        taken = seat_ints(p.taken, n)
+        goal = p.goal_taken or GOAL_TAKEN
         lines = [("", t("ui.kozel_pri_valtakh.panel_head"))]
         lines += [
             (
@@ -59,7 +65,7 @@ class PriValtakhHooks(TurnedCardHooks):
             for s in range(n)
         ]
         if view.phase != "over":
-            lines.append((_g("info.kozel_pri_valtakh.half"), of_total(p.get("half", 1), 2)))
+            lines.append((_g("info.kozel_pri_valtakh.half"), of_total(p.half, 2)))
         lines += self.turned_card_lines(view, names, ascii_only)
         return lines
 
@@ -102,11 +108,11 @@ class PriValtakhHooks(TurnedCardHooks):
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The chip rows, then the rounds."""
-        public = match.view(None).public
+        public = _public(match.view(None))
         n = match.num_seats
         board = self.board(
-            seat_ints(public, "accounts", n, START_CHIPS),
-            seat_ints(public, "taken", n),
+            seat_ints(public.accounts, n, START_CHIPS),
+            seat_ints(public.taken, n),
             names,
             ascii_only,
         )
@@ -120,10 +126,10 @@ class PriValtakhHooks(TurnedCardHooks):
         self, match: Match, names: Sequence[str], ascii_only: bool
     ) -> RenderableType | None:
         """The chips after the round."""
-        d = match.deal_summaries[-1].details
+        d = facts_as(match.deal_summaries[-1].details, PriValtakhDetails)
         n = match.num_seats
         return self.board(
-            d.get("accounts", (START_CHIPS,) * n), d.get("taken", (0,) * n), names, ascii_only
+            seat_ints(d.accounts, n, START_CHIPS), seat_ints(d.taken, n), names, ascii_only
         )
 
 

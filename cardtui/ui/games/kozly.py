@@ -8,9 +8,8 @@ the stock and the dead cards, and the half being played.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -18,6 +17,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtui.engine import Card, Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.kozel.facts import KozlyPublic
 from cardtui.games.kozel.kozly import HALVES, TARGET
 from cardtui.i18n import t
 from cardtui.ui.games._parts import (
@@ -36,21 +37,25 @@ BAR_WIDTH = 20
 _g = partial(t, game=GAME)
 
 
-def standings(public: Mapping[str, Any], n: int, over: bool) -> tuple[list[int], list[int]]:
+def standings(public: KozlyPublic, n: int, over: bool) -> tuple[list[int], list[int]]:
     """(banked, this deal) per seat: finished deals' totals and the points taken now.
 
     Once the match is over the last deal is in the totals (stock mode), or is the
     whole score (halves mode).
     """
-    now = seat_ints(public, "points", n)
-    if public.get("deal_mode") == HALVES:
+    now = seat_ints(public.points, n)
+    if public.deal_mode == HALVES:
         return now, [0] * n
-    return seat_ints(public, "totals", n), [0] * n if over else now
+    return seat_ints(public.totals, n), [0] * n if over else now
 
 
 def jack_order_text(order: str, ascii_only: bool = False) -> str:
     """``J♣ > J♠ > J♥ > J♦`` (``В♣ > ...`` in Russian letters) for the order ``CSHD``."""
     return " > ".join(card_text(Card("J", suit), ascii_only) for suit in order)
+
+
+def _public(view: View) -> KozlyPublic:
+    return facts_as(view.public, KozlyPublic)
 
 
 class KozlyHooks(TurnedCardHooks):
@@ -68,10 +73,10 @@ class KozlyHooks(TurnedCardHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Points per player (banked + this deal), the turned card, stock, dead cards, half."""
-        p = view.public
+        p = _public(view)
         n = view.num_seats
         banked, now = standings(p, n, view.phase == "over")
-        target = int(p.get("target", TARGET))
+        target = p.target or TARGET
         lines = []
         for seat in range(n):
             value = (
@@ -81,12 +86,12 @@ class KozlyHooks(TurnedCardHooks):
             )
             lines.append((names[seat] if seat < len(names) else str(seat), of_total(value, target)))
         lines += self.turned_card_lines(view, names, ascii_only)
-        if p.get("deal_mode") == HALVES:
-            lines.append((_g("info.kozly.half"), of_total(p.get("half", 1), 2)))
+        if p.deal_mode == HALVES:
+            lines.append((_g("info.kozly.half"), of_total(p.half, 2)))
         else:
-            lines.append((_g("info.kozly.stock_size"), str(p.get("stock_size", 0))))
-            if p.get("dead_count"):
-                lines.append((_g("info.kozly.dead_count"), str(p["dead_count"])))
+            lines.append((_g("info.kozly.stock_size"), str(p.stock_size)))
+            if p.dead_count:
+                lines.append((_g("info.kozly.dead_count"), str(p.dead_count)))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
@@ -114,11 +119,9 @@ class KozlyHooks(TurnedCardHooks):
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The bars toward 60, then the history."""
-        public = match.view(None).public
+        public = _public(match.view(None))
         banked, now = standings(public, match.num_seats, match.is_over)
-        goal = (
-            "ui.kozly.goal_halves" if public.get("deal_mode") == HALVES else "ui.kozly.goal_stock"
-        )
+        goal = "ui.kozly.goal_halves" if public.deal_mode == HALVES else "ui.kozly.goal_stock"
         note = Text(t(goal, n=TARGET), Style(dim=True, italic=True))
         return Group(
             self.board(banked, now, names, ascii_only),

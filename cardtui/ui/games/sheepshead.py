@@ -8,15 +8,16 @@ of the deal and who named trumps.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
-from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
 from rich.text import Text
 
 from cardtui.engine import Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.sheepshead.facts import SheepsheadDetails, SheepsheadPublic
 from cardtui.i18n import t
 from cardtui.ui.cards import Canvas
 from cardtui.ui.games import GameHooks
@@ -90,13 +91,13 @@ def tally(strokes: int, size: int) -> tuple[int, int]:
     return strokes * MAX_PIPS // size, MAX_PIPS
 
 
-def games_line(detail: Mapping[str, Any]) -> str:
+def games_line(public: SheepsheadPublic) -> str:
     """«Game 2 of a sitting to 3 wins: 1 : 0», or empty when the sitting is one game."""
-    to_win = int(detail.get("games_to_win", 1))
+    to_win = public.games_to_win
     if to_win <= 1:
         return ""
-    won = detail.get("games_won", (0, 0))
-    number = detail.get("game_number")
+    won = public.games_won or (0, 0)
+    number = public.game_number
     text = t("ui.rules.sheepshead.games_won", a=won[0], b=won[1], n=to_win)
     if number is not None:
         text = t("ui.rules.sheepshead.game_n", n=number) + " · " + text
@@ -111,8 +112,12 @@ def team_short(index: int) -> str:
 _g = partial(t, game=GAME)
 
 
-def _strokes(public: Mapping[str, Any]) -> tuple[int, int]:
-    pair = public.get("strokes", (0, 0))
+def _public(view: View) -> SheepsheadPublic:
+    return facts_as(view.public, SheepsheadPublic)
+
+
+def _strokes(public: SheepsheadPublic) -> tuple[int, int]:
+    pair = public.strokes
     return int(pair[0]), int(pair[1])
 
 
@@ -127,12 +132,12 @@ class SheepsheadHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Who names trumps (or must), and who claimed."""
-        p = view.public
-        if p.get("maker") == seat:
+        p = _public(view)
+        if p.maker == seat:
             return t("ui.sheepshead.note.maker")
-        if p.get("maker") is None and p.get("forced_by") == seat:
+        if p.maker is None and p.forced_by == seat:
             return t("ui.sheepshead.note.forced")
-        if p.get("maker") is None and p.get("declarer") == seat:
+        if p.maker is None and p.declarer == seat:
             return t("ui.sheepshead.note.declarer")
         return ""
 
@@ -142,49 +147,51 @@ class SheepsheadHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Strokes per side, the stakes, the trump maker (tricks and points: generic)."""
-        p = view.public
-        size = int(p.get("head_strokes", 9))
+        p = _public(view)
+        size = p.head_strokes
         strokes = _strokes(p)
         lines = [(team_short(i), of_total(strokes[i], size, "strokes")) for i in (0, 1)]
         games = games_line(p)
         if games:
             lines.append((t("ui.rules.sheepshead.games"), games))
-        stakes = p.get("stakes")
-        if p.get("raised"):
+        stakes = p.stakes
+        if p.raised:
             lines.append((_g("info.sheepshead.stakes"), t("ui.sheepshead.raised")))
-        if isinstance(stakes, Mapping):
-            for side in ("makers", "opponents"):
-                simple, double = stakes[side]
+        if stakes is not None:
+            for side, (simple, double) in (
+                ("makers", stakes["makers"]),
+                ("opponents", stakes["opponents"]),
+            ):
                 lines.append(
                     (
                         _g(f"info.sheepshead.{side}"),
                         t("ui.sheepshead.stake", simple=simple, double=double),
                     )
                 )
-        maker = p.get("maker")
+        maker = p.maker
         if maker is not None:
-            trump = p.get("trump") or view.trump
+            trump = p.trump or view.trump
             value = names[int(maker)]
             if trump:
                 value += " " + suit_glyph(str(trump), ascii_only)
             lines.append((_g("info.sheepshead.maker"), value))
-            if p.get("forced"):
+            if p.forced:
                 lines.append(("", _g("info.sheepshead.forced")))
-        elif p.get("forced_by") is not None:
-            lines.append((_g("info.sheepshead.forced_by"), names[int(p["forced_by"])]))
+        elif p.forced_by is not None:
+            lines.append((_g("info.sheepshead.forced_by"), names[p.forced_by]))
         return lines
 
     # --- scoreboard ---------------------------------------------------------
 
     def _size_and_strokes(self, match: Match) -> tuple[int, tuple[int, int]]:
-        public = match.view(None).public
-        return int(public.get("head_strokes", 9)), _strokes(public)
+        public = _public(match.view(None))
+        return public.head_strokes, _strokes(public)
 
     def scoreboard(self, match: Match, names: Sequence[str], ascii_only: bool) -> RenderableType:
         """The two heads, then the history."""
         size, strokes = self._size_and_strokes(match)
         note = Text(t("ui.sheepshead.goal", n=size), Style(dim=True, italic=True))
-        games = games_line(match.view(None).public)
+        games = games_line(_public(match.view(None)))
         if games:
             note.append("\n" + t("ui.rules.sheepshead.games") + ": " + games, Style(bold=True))
         return Group(
@@ -208,9 +215,8 @@ class SheepsheadHooks(GameHooks):
         self, match: Match, names: Sequence[str], ascii_only: bool
     ) -> RenderableType | None:
         """Both heads after the deal, and what a draw carries to the next deal."""
-        d = match.deal_summaries[-1].details
-        size = int(d.get("head_strokes", 9))
-        return Group(*self._progress(size, d.get("strokes_after", (0, 0)), ascii_only))
+        d = facts_as(match.deal_summaries[-1].details, SheepsheadDetails)
+        return Group(*self._progress(d.head_strokes, d.strokes_after or (0, 0), ascii_only))
 
 
 HOOKS = SheepsheadHooks()

@@ -1,6 +1,6 @@
 """The sheep's head (баранья голова) as a picture, drawn stroke by stroke.
 
-The game keeps the strokes as numbers (``public["strokes"]``, ``head_strokes``); the
+The game keeps the strokes as numbers (``SheepsheadPublic.strokes``, ``head_strokes``); the
 picture is drawn here. It is a small character grid (:data:`ART`);
 :data:`STROKE_MAP` labels every drawn cell with the primitive line it belongs to
 (horns, top of the head, cheeks, muzzle, chin, eyes, nose). A head of ``size``

@@ -13,6 +13,8 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtui.engine import Match, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.war.facts import WarDetails, WarPublic
 from cardtui.games.war.match import WarMatch
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
@@ -28,23 +30,21 @@ class WarHooks(GameHooks):
         self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
     ) -> Centre | None:
         """The round in progress, else the last round with its taker (or a void round)."""
-        public = view.public
-        opened = tuple(public.get("opened", ()))
-        last_opened = tuple(public.get("last_opened", ()))
+        public = facts_as(view.public, WarPublic)
+        opened = tuple(public.opened)
+        last_opened = tuple(public.last_opened)
         if opened:
-            pot = int(public.get("pot", 0))
-            title = t(f"ui.{self.game_id}.round", n=public.get("round", 0))
+            pot = public.pot
+            title = t(f"ui.{self.game_id}.round", n=public.round)
             title += " · " + t(f"ui.{self.game_id}.dispute")
             return Centre(opened, title, t(f"ui.{self.game_id}.pot", n=pot))
         if last_opened:
-            winner = public.get("last_winner")
-            title = t(f"ui.{self.game_id}.round", n=public.get("round", 0))
+            winner = public.last_winner
+            title = t(f"ui.{self.game_id}.round", n=public.round)
             if winner is None:
                 caption = t(f"ui.{self.game_id}.void")
             else:
-                caption = (
-                    names[winner] + " " + t(f"ui.{self.game_id}.won", n=public.get("last_pot", 0))
-                )
+                caption = names[winner] + " " + t(f"ui.{self.game_id}.won", n=public.last_pot)
             return Centre(last_opened, title, caption, winner)
         return Centre()
 
@@ -60,7 +60,7 @@ class WarHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """``out`` for an eliminated player."""
-        if seat in tuple(view.public.get("eliminated", ())):
+        if seat in facts_as(view.public, WarPublic).eliminated:
             return t(f"ui.{self.game_id}.out")
         return ""
 
@@ -70,7 +70,7 @@ class WarHooks(GameHooks):
         """Who went out, in order (the lines tell the rest)."""
         if not match.deal_summaries:
             return None
-        out = tuple(match.deal_summaries[-1].details.get("eliminated", ()))
+        out = tuple(facts_as(match.deal_summaries[-1].details, WarDetails).eliminated)
         if not out:
             return None
         return Text(t(f"ui.{self.game_id}.out_order", who=seat_list(out, names)), style="dim")

@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtui.engine import Action, Card, Play, View
+from cardtui.engine.facts import facts_as
+from cardtui.games.witch_facts import WitchPrivate, WitchPublic
 from cardtui.i18n import t
 from cardtui.ui.games import Centre, GameHooks
 from cardtui.ui.text import card_text, cards_text
+
+
+def _public(view: View) -> WitchPublic:
+    return facts_as(view.public, WitchPublic)
+
+
+def _private(view: View) -> WitchPrivate:
+    return facts_as(view.private, WitchPrivate)
 
 
 class WitchHooks(GameHooks):
@@ -25,23 +35,23 @@ class WitchHooks(GameHooks):
         self, view: View, names: Sequence[str], veiled: bool, ascii_only: bool = False
     ) -> Centre | None:
         """The fan to draw from, or the last draw (face up for its drawer and source)."""
-        public = view.public
-        loser = public.get("loser")
-        if view.phase == "over" and isinstance(loser, int):
-            hand = public.get("loser_hand", ())
+        public = _public(view)
+        loser = public.loser
+        if view.phase == "over" and loser is not None:
+            hand = public.loser_hand
             return Centre(
                 (Play(loser, tuple(hand)),),
                 t("ui.witch.loser", seat=names[loser]),
                 winner=loser,
             )
-        last = public.get("last_draw")
+        last = public.last_draw
         plays: tuple[Play, ...] = ()
-        if isinstance(last, dict):
+        if last is not None:
             plays = (Play(last["drawer"], (None if veiled else self._seen_card(view),)),)
-        source = public.get("source")
+        source = public.source
         shorter: tuple[str, ...] = ()
         if view.phase in ("draw", "arrange") and isinstance(source, int):
-            size = int(public.get("offer_size", 0))
+            size = public.offer_size
             title = t("ui.witch.offer_title", seat=names[source], n=size)
             shorter = (
                 t("ui.witch.offer_short", seat=names[source], n=size),
@@ -55,8 +65,8 @@ class WitchHooks(GameHooks):
         self, view: View, choices: Sequence[Action], names: Sequence[str], ascii_only: bool
     ) -> tuple[tuple[str, ...], str] | None:
         """The neighbour's cards as backs, numbered by place: pick one."""
-        source = view.public.get("source")
-        if view.phase != "draw" or not isinstance(source, int):
+        source = _public(view).source
+        if view.phase != "draw" or source is None:
             return None
         if not all(a.kind == "draw" and a.value.isdigit() for a in choices):
             return None
@@ -65,13 +75,12 @@ class WitchHooks(GameHooks):
 
     @staticmethod
     def _seen_card(view: View) -> Card | None:
-        private = view.private
-        card = private.get("drawn", private.get("lost"))
-        return card if isinstance(card, Card) else None
+        private = _private(view)
+        return private.drawn or private.lost
 
     def _last_draw_text(self, view: View, names: Sequence[str], veiled: bool) -> str:
-        last = view.public.get("last_draw")
-        if not isinstance(last, dict):
+        last = _public(view).last_draw
+        if last is None:
             return ""
         drawer, source = last["drawer"], last["source"]
         card = None if veiled else self._seen_card(view)
@@ -83,10 +92,10 @@ class WitchHooks(GameHooks):
 
     def seat_note(self, view: View, seat: int, ascii_only: bool = False) -> str:
         """Out (with the place), or: your witch is there (when this seat gave it away)."""
-        out = tuple(view.public.get("out", ()))
+        out = tuple(_public(view).out)
         if seat in out:
             return t("ui.witch.out", n=out.index(seat) + 1)
-        if view.private.get("witch_at") == seat and seat != view.seat:
+        if _private(view).witch_at == seat and seat != view.seat:
             return t("ui.witch.witch_there")
         return ""
 
@@ -94,15 +103,16 @@ class WitchHooks(GameHooks):
         self, view: View, names: Sequence[str], ascii_only: bool
     ) -> list[tuple[str, str]]:
         """Cards offered, discarded, draws; the losses when several games are played."""
+        p = _public(view)
+        counts = {"offer_size": p.offer_size, "discard_count": p.discard_count, "draws": p.draws}
         lines = [
-            (label, str(view.public.get(key, "")))
-            for key in ("offer_size", "discard_count", "draws")
+            (label, str(value))
+            for key, value in counts.items()
             if (label := self.info_label(key)) is not None
         ]
-        if int(view.public.get("games", 1)) > 1:
-            losses = view.public.get("losses", ())
-            lines.append((t("ui.witch.losses"), " : ".join(str(n) for n in losses)))
-        if view.private.get("witch_at") == view.seat and view.seat is not None:
+        if p.games > 1:
+            lines.append((t("ui.witch.losses"), " : ".join(str(n) for n in p.losses)))
+        if _private(view).witch_at == view.seat and view.seat is not None:
             lines.append(("", t("ui.witch.witch_here")))
         return lines
 
