@@ -99,6 +99,15 @@ def make_view(values: dict[str, Any]) -> View:
     return view
 
 
+_NO_HANDS: tuple[list[Card], ...] = ()
+
+
+def _attr(match: Any, state: dict[str, Any], name: str, default: Any) -> Any:
+    """``getattr(match, name, default)``, read from the instance's ``state`` when it is
+    there (the common case: one dict lookup)."""
+    return state[name] if name in state else getattr(match, name, default)
+
+
 def common_view(match: Any, seat: int | None, fields: dict[str, Any]) -> View:
     """:meth:`~cardtui.engine.protocol.Match.table_view`: the common part of a view from
     the usual state, ``fields`` added or replacing any of :class:`View`'s fields.
@@ -106,11 +115,13 @@ def common_view(match: Any, seat: int | None, fields: dict[str, Any]) -> View:
     ``match`` is a :class:`~cardtui.engine.protocol.Match` (typed loosely: the protocol
     imports this module, not the other way round)."""
     hands = match.hands_seen(seat)
-    to_move = match.current_seat
+    state = match.__dict__
+    to_move = None if match.over else match.to_move
     legal: tuple[Action, ...] = ()
     if seat is not None and seat == to_move:
         legal = tuple(match.legal_actions())
     own = hands[seat] if seat is not None else None
+    number = match.deal_number
     base: dict[str, Any] = {
         "game": match.game.id,
         "seat": seat,
@@ -120,18 +131,18 @@ def common_view(match: Any, seat: int | None, fields: dict[str, Any]) -> View:
         "legal": legal,
         "hand": own if own is not None else (),
         "hands": hands,
-        "hand_sizes": tuple(map(len, getattr(match, "hands", ()))),
+        "hand_sizes": tuple(map(len, _attr(match, state, "hands", _NO_HANDS))),
         "dealer": match.dealer,
-        "deal_number": match.deal_number,
-        "deal_code": match.deal_code,
+        "deal_number": number,
+        "deal_code": f"{match.chance.seed}-{number}",
     }
-    trick = getattr(match, "trick", None)
+    trick = _attr(match, state, "trick", None)
     if trick is not None:
         base["trick"] = plays_of(trick)
-        base["trick_leader"] = trick[0][0] if trick else getattr(match, "leader", None)
-        base["last_trick"] = plays_of(getattr(match, "last_trick", ()))
-        base["last_winner"] = getattr(match, "last_winner", None)
-    tricks_won = getattr(match, "tricks_won", None)
+        base["trick_leader"] = trick[0][0] if trick else _attr(match, state, "leader", None)
+        base["last_trick"] = plays_of(_attr(match, state, "last_trick", ()))
+        base["last_winner"] = _attr(match, state, "last_winner", None)
+    tricks_won = _attr(match, state, "tricks_won", None)
     if tricks_won is not None:
         base["tricks_taken"] = tuple(tricks_won)
     base.update(fields)

@@ -12,7 +12,8 @@ a full deep copy in ``search_deep``.
 
 The copy logs nothing (:data:`NULL_RECORD`) and draws chance from a fresh
 generator (:class:`SearchChance`), so it neither grows a record nor replays
-the real match's future shuffles.
+the real match's future shuffles. A copy made with ``to_deal_end`` stops when its
+deal ends, and so does every copy made of it.
 """
 
 from __future__ import annotations
@@ -227,9 +228,9 @@ def search_copy(match: M, stream: int = 0, to_deal_end: bool = False) -> M:
         _copy_objects(match, state, later, {id(source[n]): state[n] for n in copied})
     state["record"] = NULL_RECORD
     state["quiet"] = True
-    state["chance"] = SearchChance(
-        match.chance.seed, stream, match.deal_number if to_deal_end else None
-    )
+    # a copy of a copy that stops at its deal's end stops there too
+    stop = match.deal_number if to_deal_end else match.chance.stop_after
+    state["chance"] = SearchChance(match.chance.seed, stream, stop)
     new.__dict__ = state
     return new
 

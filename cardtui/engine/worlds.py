@@ -91,10 +91,13 @@ def make_template(match: Match, seat: int) -> Match:
 def fill_world(
     base: Match, seat: int, assignment: Mapping[str, Sequence[Card]], stream: int
 ) -> Match:
-    """A search copy of ``base`` with each hidden zone of ``seat`` set to ``assignment``."""
+    """A search copy of ``base`` with each hidden zone of ``seat`` set to ``assignment``.
+
+    The world (and every copy made of it) stops at the end of its deal: search scores a
+    world by that deal's summary, so the next deal is never shuffled and dealt."""
     from cardtui.engine.protocol import Match
 
-    world = base.search_copy(stream)
+    world = base.search_copy(stream, to_deal_end=True)
     if type(world).put_zone is Match.put_zone:
         zones = world.hidden_zones(seat)
         for name, cards in assignment.items():

@@ -96,7 +96,7 @@ def close_trick(match: DoppelkopfState) -> list[Event]:
     match.trick = []
     match.led = ""
     match.to_move = winner
-    events = [Event("trick_won", winner, cards, POINT_TEXT[taken])]
+    events = [] if match.quiet else [Event("trick_won", winner, cards, POINT_TEXT[taken])]
     last = match.tricks_played == match.n_tricks
     if last or match.opts.fox_hunt:
         _note_bonuses(match, trick, winner, last)

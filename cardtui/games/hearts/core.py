@@ -278,13 +278,14 @@ class HeartsMatch(HeartsState):
         self.trick_winners.append(winner)
         number = len(self.trick_winners)
         value = self.trick_taken(winner, cards, number)
-        events = [Event("trick_won", winner, cards, str(value))]
         self.last_trick, self.last_winner = trick, winner
         self.trick = []
         if number == 1:
             self.received = [() for _ in range(self.num_seats)]
         self.leader = self.to_move = winner
-        return events + self.after_trick(winner)
+        if self.quiet:  # a search copy: nobody reads the event
+            return self.after_trick(winner)
+        return [Event("trick_won", winner, cards, str(value)), *self.after_trick(winner)]
 
     # --- deal end -------------------------------------------------------------------
 

@@ -172,6 +172,11 @@ class WarMatch(Match):
         table = self.table
         outcome = table.step(self.chance.shuffle)
         self.last_step = outcome
+        if self.quiet:  # a search copy: nobody reads the events
+            if outcome.end is not None and table.reason is not None:
+                return self._end_game()
+            self._next_step()
+            return []
         events = [Event("open", s, cards) for s, cards in outcome.reveals if cards]
         if outcome.contenders:
             tied = tuple(cards[-1] for s, cards in outcome.reveals if s in outcome.contenders)
