@@ -1,5 +1,5 @@
 """The engine's fast paths keep their meaning: clone, quiet search copies, prebuilt values,
-card-order tables."""
+card-order tables, worlds that stop at their deal's end, legal-set memos, policy tables."""
 
 from __future__ import annotations
 
@@ -8,12 +8,16 @@ from typing import Any
 
 import pytest
 
+from cardtui.bots.hearts import HeartsBot, _heights
 from cardtui.engine import Action, Card, get_game
-from cardtui.engine.cards import deck
-from cardtui.engine.prebuilt import make_view, play_actions, play_event, play_of
+from cardtui.engine.cards import JOKER, deck
+from cardtui.engine.prebuilt import make_view, play_actions, play_event, play_of, plays_of
 from cardtui.engine.registry import all_games
 from cardtui.engine.trick import CardOrder
 from cardtui.engine.values import Event, Play, View
+from cardtui.engine.worlds import sample_world
+from cardtui.games.kozel.core import FollowSets
+from cardtui.games.trick_tables import RECENT_LIMIT
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
@@ -107,3 +111,70 @@ def test_make_view_is_the_dataclass_value() -> None:
         make_view({**values, "bogus": 1})
     with pytest.raises(TypeError):
         make_view({k: v for k, v in values.items() if k != "game"})
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_a_sampled_world_and_its_copies_stop_at_the_deal_end(game_id: str) -> None:
+    match = get_game(game_id).new_match(seed=7)
+    rng = random.Random(7)
+    for _ in range(6):  # a few moves into the first deal
+        match.apply(rng.choice(list(match.legal_actions())))
+    seat = match.current_seat
+    assert seat is not None and not match.deal_summaries
+    world = sample_world(match.view(seat, search=True), rng)
+    child = world.search_copy(3)
+    deals = len(match.deal_summaries)
+    for played in (world, child):
+        while not played.deal_done and not played.is_over:
+            assert len(played.deal_summaries) == deals
+            played.apply_fast(rng.choice(list(played.legal_actions())))
+        assert len(played.deal_summaries) == deals + 1
+        assert played.deal_number == match.deal_number, "the next deal is never dealt"
+    assert match.search_copy().chance.stop_after is None
+
+
+def test_a_public_match_keeps_few_legal_sets_and_a_search_copy_many() -> None:
+    match = get_game("doppelkopf").new_match(seed=1)
+    tables = match.tables  # type: ignore[attr-defined]
+    tables.memo.clear()
+    rng = random.Random(1)
+    for _ in range(300):
+        match.apply(rng.choice(list(match.legal_actions())))
+        assert len(tables.recent) <= RECENT_LIMIT
+    assert not tables.memo
+    copy = match.search_copy()
+    copy.legal_actions()
+    while copy.phase != "play" and not copy.is_over:
+        copy.apply_fast(rng.choice(list(copy.legal_actions())))
+    if not copy.is_over:
+        assert copy.legal_actions() and copy.tables.memo  # type: ignore[attr-defined]
+
+
+def test_follow_sets_without_memo_are_the_same_and_keep_nothing() -> None:
+    suits = {c: c.suit for c in deck(32)}
+    sets = FollowSets(suits)
+    rng = random.Random(2)
+    for _ in range(200):
+        hand = rng.sample(deck(32), 8)
+        led = rng.choice(["", "C", "S", "H", "D"])
+        assert sets.plays(hand, led, memo=False) == sets.plays(hand, led)
+    sets.known.clear()
+    sets.plays(deck(32)[:8], "C", memo=False)
+    assert not sets.known
+
+
+def test_view_tricks_are_the_shared_plays() -> None:
+    trick = [(0, Card.parse("KS")), (1, Card.parse("AS"))]
+    assert plays_of(trick) == tuple(play_of(s, c) for s, c in trick)
+    assert all(a is b for a, b in zip(plays_of(trick), plays_of(trick), strict=True))
+    assert plays_of(()) == ()
+
+
+def test_hearts_bot_heights_are_its_rank_order() -> None:
+    bot = HeartsBot()
+    for ranks in ("AKQJT98765432", "AKQJT987"):
+        bot.ranks = ranks
+        bot._height = _heights(ranks)
+        for card in [Card(r, s) for s in "CDHS" for r in ranks]:
+            assert bot.height(card) == len(ranks) - ranks.index(card.rank)
+        assert bot.height(JOKER) == len(ranks) - ranks.index("J") - 0.5

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from cardtui.engine import PASS, Action, Card, View
 from cardtui.engine.facts import facts_as
@@ -32,10 +33,15 @@ NEGATIVE = frozenset(
 )
 
 
+KING_OF_HEARTS = Card("K", "H")
+
+
+@cache
 def danger(card: Card, kind: str) -> int:
-    """How much a negative deal kind punishes holding ``card`` to the end."""
+    """How much a negative deal kind punishes holding ``card`` to the end (a pure
+    function of the two: worked out once per card and kind)."""
     value = POWER[card.rank]
-    if card == Card("K", "H") and kind in ("no_king_of_hearts", "robber", "no_hearts"):
+    if card == KING_OF_HEARTS and kind in ("no_king_of_hearts", "robber", "no_hearts"):
         value += 40
     if card.rank == "Q" and kind in ("no_queens", "robber"):
         value += 25

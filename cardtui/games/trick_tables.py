@@ -29,6 +29,9 @@ from cardtui.engine.trick import (
 
 MEMO_LIMIT = 30_000
 """Legal sets remembered per card order before the memo starts afresh (a few MB)."""
+RECENT_LIMIT = 64
+"""Legal sets of public matches remembered per card order before that memo starts afresh:
+enough for ``apply`` to find the set ``legal_actions`` just worked out."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -47,6 +50,8 @@ class OrderTables:
     the winner is the first card of the highest strength."""
     memo: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
     """Legal sets of play-outs: (led suit, *hand) to the actions (a pure function)."""
+    recent: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
+    """The same for public matches, kept small (:data:`RECENT_LIMIT`)."""
 
     def __copy__(self) -> OrderTables:
         return self
@@ -93,16 +98,23 @@ def follow_legal(match: Any, seat: int) -> tuple[Action, ...]:
     distinct card. A pure function of the order, the led suit and the hand, remembered per
     order in a search copy (:attr:`~cardtui.engine.protocol.Match.quiet`: play-outs of one
     search meet the same hands again and again); a public match, whose hands seldom come
-    back, works it out afresh (a memo of misses only grows and costs garbage collection).
+    back, keeps only its last few (:attr:`OrderTables.recent`: ``apply`` checks the set
+    ``legal_actions`` gave; a large memo of misses only grows and costs garbage collection).
 
     ``match`` keeps ``hands``, ``trick`` (``(seat, card)`` pairs), ``led`` (the led
     effective suit, ``""`` when leading) and ``tables`` (its :class:`OrderTables`)."""
     hand = match.hands[seat]
     tables: OrderTables = match.tables
     led = match.led
-    if not match.quiet:
-        return _follow(hand, led, tables.suit)
     key = (led, *hand)
+    if not match.quiet:
+        recent = tables.recent
+        legal = recent.get(key)
+        if legal is None:
+            if len(recent) >= RECENT_LIMIT:
+                recent.clear()
+            legal = recent[key] = _follow(hand, led, tables.suit)
+        return legal
     legal = tables.memo.get(key)
     if legal is None:
         legal = tables.remember(key, _follow(hand, led, tables.suit))
