@@ -34,7 +34,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
-from cardtui.games.doppelkopf.facts import DoppelkopfDetails
+from cardtui.games.doppelkopf.facts import DoppelkopfDetails, DoppelkopfPublic
 
 DECLARERS_MARK = "*"
 """After the change of each declarer (the old women, a soloist)."""
@@ -84,7 +84,8 @@ class DoppelkopfSheet(SheetRules):
         )
         rows = [SheetRow(self._row(s, n)) for s in match.deal_summaries]
         if match.deal_summaries:
-            balance = match.view(None).public.get("balance_half") or [0] * n
+            public = facts_as(match.view(None).public, DoppelkopfPublic)
+            balance = public.balance_half or [0] * n
             money = [(self.money(int(b)),) for b in balance]
             total = (Marked(words("info.doppelkopf.balance"), STRONG),)
             rows.append(SheetRow((("",), ("",), total, *money), section=True))
@@ -93,7 +94,7 @@ class DoppelkopfSheet(SheetRules):
         return ScoreSheet(say("ui.doppelkopf.ledger"), columns, tuple(rows), compact=True)
 
     def _row(self, s: DealSummary, n: int) -> tuple[Cell, ...]:
-        delta = s.details.get("ledger_half", [0] * n)
+        delta = facts_as(s.details, DoppelkopfDetails).ledger_half or [0] * n
         declarers = s.teams[0] if s.teams else ()
         cells: list[Cell] = []
         for seat in range(n):

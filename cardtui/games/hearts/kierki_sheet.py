@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     FAINT,
@@ -23,6 +24,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary
+from cardtui.games.hearts.facts import KierkiDetails
 
 NOT_PLAYED = "·"
 """A player's cell in a deal still to come."""
@@ -33,9 +35,10 @@ class KierkiSheet(SheetRules):
 
     def outcome(self, summary: DealSummary) -> Cell:
         """The deal kind (and the sale), not a winner."""
-        kind = str(summary.details.get("kind", summary.outcome))
+        d = facts_as(summary.details, KierkiDetails)
+        kind = d.kind or summary.outcome
         cell: Cell = say(f"outcome.{summary.outcome}", kind) if summary.outcome else (kind,)
-        sale = summary.details.get("sale")
+        sale = d.sale
         if sale:
             buyer = Seats((int(sale[1]),)) if sale[1] is not None else "-"
             cell += (" · ", words("ui.kierki.sale_text", buyer=buyer, price=sale[2]))

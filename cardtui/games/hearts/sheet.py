@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtui.engine.facts import facts_in
 from cardtui.engine.sheet import Cell, Seats, SheetRules, say, words
 from cardtui.engine.values import DealSummary
+from cardtui.games.hearts.facts import HeartsDetails, VoidDealDetails
 
 
 def spread(penalties: Sequence[int]) -> Cell:
@@ -24,7 +26,8 @@ class HeartsSheet(SheetRules):
 
     def outcome(self, summary: DealSummary) -> Cell:
         """The deal's own title (a slam, all three...) and who took how many penalty points."""
-        penalties = [int(p) for p in summary.details.get("penalties", ())]
+        d = facts_in(summary.details, HeartsDetails, VoidDealDetails)
+        penalties = [int(p) for p in d.penalties] if isinstance(d, HeartsDetails) else []
         if not penalties:
             return super().outcome(summary)
         if summary.outcome == "penalties":

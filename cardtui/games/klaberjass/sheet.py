@@ -7,6 +7,7 @@ the deal was thrown in.
 
 from __future__ import annotations
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     DEAL,
@@ -28,6 +29,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
+from cardtui.games.klaberjass.facts import KlaberjassDetails
 
 PLAYERS = (0, 1)
 
@@ -59,7 +61,7 @@ class KlaberjassSheet(SheetRules):
     def _mark(self, summary: DealSummary) -> Cell:
         if summary.outcome == "annulled":
             return say("ui.klaberjass.thrown_in")
-        maker = summary.details.get("maker")
+        maker = facts_as(summary.details, KlaberjassDetails).maker
         mark: Cell = (Seats((maker,)),) if isinstance(maker, int) and maker >= 0 else ("-",)
         if summary.outcome == "bait":
             mark += (" · ", words("ui.klaberjass.bait_mark"))

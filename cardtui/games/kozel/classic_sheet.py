@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     CENTER,
@@ -33,6 +34,7 @@ from cardtui.engine.sheet import (
 )
 from cardtui.engine.values import DealSummary, MatchResult
 from cardtui.games.kozel.classic_rules import GOAL
+from cardtui.games.kozel.facts import ClassicDetails
 
 TEAM_KEYS = ("red", "black")
 """Red (seats 0 and 2) and Black (1 and 3)."""
@@ -55,8 +57,8 @@ class KozelClassicSheet(SheetRules):
 
     def _outcome(self, summary: DealSummary, code: str) -> Cell:
         cell: Cell = say(code, summary.outcome)
-        team = summary.details.get("credited_team")
-        gain = summary.details.get("pairs_gained", 0)
+        d = facts_as(summary.details, ClassicDetails)
+        team, gain = d.credited_team, d.pairs_gained
         if team is not None:
             cell += (" → ", *self.team_name(int(team), ()))
             if gain:
@@ -78,11 +80,11 @@ class KozelClassicSheet(SheetRules):
         return ScoreSheet(HISTORY, columns, tuple(rows))
 
     def _row(self, s: DealSummary) -> tuple[Cell, ...]:
-        d = s.details
-        counted = d.get("counted", True)
-        points = d.get("team_points", s.team_points()) if counted else ("-", "-")
-        tricks = d.get("team_tricks", ("-", "-")) if counted else ("-", "-")
-        pairs = d.get("pairs", ("", ""))
+        d = facts_as(s.details, ClassicDetails)
+        counted = d.counted
+        points = (d.team_points or s.team_points()) if counted else ("-", "-")
+        tricks = (d.team_tricks or ("-", "-")) if counted else ("-", "-")
+        pairs = d.pairs or ("", "")
         return (
             (str(s.number),),
             (str(points[0]),),

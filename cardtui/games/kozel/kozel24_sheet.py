@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     CENTER,
@@ -33,6 +34,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
+from cardtui.games.kozel.facts import Kozel24Details
 
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
 """N+S and E+W."""
@@ -64,16 +66,16 @@ class Kozel24Sheet(SheetRules):
         return ScoreSheet(HISTORY, columns, tuple(rows), compact=True)
 
     def _row(self, s: DealSummary) -> tuple[Cell, ...]:
-        d = s.details
-        written, delta = d.get("written", (0, 0)), d.get("delta", (0, 0))
+        d = facts_as(s.details, Kozel24Details)
+        written, delta = d.written or (0, 0), d.delta or (0, 0)
         cells: list[Cell] = [
             (str(written[i]) + (f" ({delta[i]:+d})" if delta[i] else ""),) for i in (0, 1)
         ]
         outcome = self.outcome(s)
-        if d.get("eggs_before"):
+        if d.eggs_before:
             outcome += (" · ", words("ui.kozel_24.eggs"))
-        counted = d.get("counted", True)
-        points, tricks = s.team_points(), d.get("tricks", (0, 0))
+        counted = d.counted
+        points, tricks = s.team_points(), d.tricks or (0, 0)
         return (
             (str(s.number),),
             outcome,

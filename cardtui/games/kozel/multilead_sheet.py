@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtui.engine.cards import Card
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     CENTER,
@@ -35,6 +36,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
+from cardtui.games.kozel.facts import MultileadDetails
 
 
 def sides_of(teams: Sequence[Sequence[int]], n: int) -> list[tuple[int, ...]]:
@@ -75,13 +77,13 @@ class MultileadSheet(SheetRules):
         return ScoreSheet(HISTORY, columns, tuple(rows), compact=True)
 
     def _row(self, s: DealSummary) -> tuple[Cell, ...]:
-        d = s.details
-        points = d.get("side_points", s.team_points())
-        card = d.get("trump_card")
+        d = facts_as(s.details, MultileadDetails)
+        points = d.side_points or s.team_points()
+        card = d.trump_card
         trump: Cell = (Cards((card,)),) if isinstance(card, Card) else DASH
         outcome = self.outcome(s)
-        if d.get("dead_points"):
-            outcome += (" · ", words("ui.kozel_multilead.dead_points", n=d["dead_points"]))
+        if d.dead_points:
+            outcome += (" · ", words("ui.kozel_multilead.dead_points", n=d.dead_points))
         return ((str(s.number),), *[(str(v),) for v in points], trump, outcome)
 
     def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:

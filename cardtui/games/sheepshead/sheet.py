@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     CENTER,
@@ -36,6 +37,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
+from cardtui.games.sheepshead.facts import SheepsheadDetails
 
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
 """N+S and E+W."""
@@ -63,15 +65,15 @@ class SheepsheadSheet(SheetRules):
 
     def outcome(self, summary: DealSummary) -> Cell:
         """The outcome, who drew how many strokes, or the raised stakes after a draw."""
-        d = summary.details
+        d = facts_as(summary.details, SheepsheadDetails)
         cell: Cell = say(f"outcome.{summary.outcome}", summary.outcome)
-        team = d.get("strokes_team")
+        team = d.strokes_team
         if summary.outcome == "draw":
             cell += (" → ", words("ui.sheepshead.raised"))
         elif team is not None:
             cell += (" → ", *self.team_name(int(team), TEAMS[int(team) % 2]))
             if summary.outcome != "whole_head":
-                cell += (" ", words("ui.sheepshead.plus_strokes", n=d.get("strokes", 0)))
+                cell += (" ", words("ui.sheepshead.plus_strokes", n=d.strokes))
         return cell
 
     def sheet(self, match: Match) -> ScoreSheet:
@@ -89,17 +91,18 @@ class SheepsheadSheet(SheetRules):
         return ScoreSheet(HISTORY, columns, tuple(rows), compact=True)
 
     def _row(self, s: DealSummary) -> tuple[Cell, ...]:
-        d = s.details
-        maker = d.get("maker")
+        d = facts_as(s.details, SheepsheadDetails)
+        maker = d.maker
         who: Cell = (Seats((int(maker),)),) if maker is not None else DASH
-        trump = str(d.get("trump") or "")
+        trump = d.trump
         if trump:
             who += (" ", Suit(trump))
-        marks = [words(f"ui.sheepshead.{m}_mark") for m in ("forced", "raised") if d.get(m)]
+        marked = {"forced": d.forced, "raised": d.raised}
+        marks = [words(f"ui.sheepshead.{m}_mark") for m, on in marked.items() if on]
         if marks:
             who += (" (", Joined(tuple(marks)), ")")
-        points = d.get("team_points", s.team_points())
-        after = d.get("strokes_after", ("", ""))
+        points = d.team_points or s.team_points()
+        after = d.strokes_after or ("", "")
         return (
             (str(s.number),),
             who,

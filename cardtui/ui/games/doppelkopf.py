@@ -10,8 +10,9 @@ a normal game Kontra, as FreeDoko says it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.style import Style
@@ -76,9 +77,10 @@ def own_side(view: View) -> str:
     return ""
 
 
-def variant_text(public: DoppelkopfPublic) -> str:
+def variant_text(public: Mapping[str, Any]) -> str:
     """The rules in one line: the Russian classic game and the options that change it."""
-    chosen = {"no_nines": public.no_nines, "dulle": public.dulle}
+    facts = facts_as(public, DoppelkopfPublic)
+    chosen = {"no_nines": facts.no_nines, "dulle": facts.dulle}
     extras = [_g(f"ui.doppelkopf.variant.{key}") for key, on in chosen.items() if on]
     return ", ".join([_g("ui.doppelkopf.variant.classic"), *extras])
 
