@@ -39,6 +39,7 @@ SLOW = (
     "tests/ui/test_deal_review.py::test_hot_seat_reviews_each_person",
     "tests/ui/test_deal_review.py::test_leaving_the_review_stops_its_search",
     "tests/ui/test_deal_review.py::test_the_deal_over_dialog_opens_the_review",
+    "tests/ui/test_deal_review.py::test_the_replay_viewers_history_reviews",
     "tests/ui/test_layout.py::test_ascii_style_is_pure_ascii_on_every_screen",
     "tests/ui/test_layout.py::test_box_style_still_draws_boxes_and_suits",
     "tests/ui/test_resume.py::test_quit_at_a_random_moment_and_continue",

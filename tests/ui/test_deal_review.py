@@ -167,3 +167,31 @@ async def test_a_deal_in_play_is_not_reviewed() -> None:
         assert isinstance(screen, DealReviewScreen)
         assert _progress(screen) == t("ui.deal_review.not_over")
         assert not list(screen.workers)
+
+
+async def test_the_replay_viewers_history_reviews_the_whole_records_deal() -> None:
+    from cardtui.ui.screens.replay import ReplayScreen
+
+    played, (seat, planted) = _planted_record()
+    assert isinstance(played, MatchRecord)
+    kinds = ["human" if s == seat else "simple" for s in range(4)]
+    r = played
+    record = MatchRecord(r.game, r.num_seats, r.options, r.seed, kinds, r.deals, r.version)
+    app = CardtuiApp(settings=Settings(), bot_delay=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        set_language("en")
+        viewer = ReplayScreen(record)
+        app.push_screen(viewer)
+        await wait_until(pilot, lambda: app.screen is viewer, what="the viewer")
+        await pilot.press("end", "left")  # the next deal's start, one step back: the end
+        await wait_until(pilot, lambda: viewer.current.over, what="the deal's end")
+        await pilot.press("r")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReviewScreen), what="history")
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(app.screen, DealReviewScreen), what="review")
+        screen = app.screen
+        assert isinstance(screen, DealReviewScreen)
+        await wait_until(pilot, lambda: screen.finished, what="the review's end")
+        assert [review.seat for review in screen.reviews] == [seat]
+        first = screen._rows[0]
+        assert first is not None and first[1].verdict.step == planted

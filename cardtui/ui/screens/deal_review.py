@@ -217,7 +217,7 @@ class DealReviewScreen(ModalScreen[None]):
     def _show(self) -> None:
         self.query_one("#deal-review-progress", Static).update(Text(self._progress()))
         listing = self.query_one(OptionList)
-        highlighted = listing.highlighted
+        was = self._highlighted_key()
         self._rows, self._prompts = self._listing()
         self._marked = None
         listing.clear_options()
@@ -225,12 +225,16 @@ class DealReviewScreen(ModalScreen[None]):
             Option(prompt if row is None else _marked(prompt, False), disabled=row is None)
             for row, prompt in zip(self._rows, self._prompts, strict=True)
         )
-        if any(self._rows):
+        keys = [_key(row) for row in self._rows]
+        if any(self._rows):  # the same decision stays highlighted as costlier ones come
             first = next(i for i, row in enumerate(self._rows) if row is not None)
-            keep = highlighted if highlighted is not None and highlighted < len(self._rows) else first
-            listing.highlighted = keep if self._rows[keep] is not None else first
+            listing.highlighted = keys.index(was) if was in keys else first
             self._mark(listing.highlighted)
         self.refresh_bindings()
+
+    def _highlighted_key(self) -> tuple[int, int] | None:
+        index = self.query_one(OptionList).highlighted
+        return _key(self._rows[index]) if index is not None and index < len(self._rows) else None
 
     def _mark(self, index: int | None) -> None:
         """``>`` before the highlighted decision: seen without colour too."""
@@ -340,3 +344,8 @@ def open_deal_review(
 def _marked(prompt: Text, on: bool) -> Text:
     """A listed decision with ``>`` before it when highlighted."""
     return Text.assemble(MARK if on else " " * len(MARK), prompt)
+
+
+def _key(row: tuple[int, Finding] | None) -> tuple[int, int] | None:
+    """A listed decision's seat and step (``None`` for a header)."""
+    return None if row is None else (row[0], row[1].verdict.step)

@@ -66,18 +66,16 @@ class DealOverScreen(ModalScreen[None]):
         """Back to the table."""
         self.dismiss(None)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The review of decisions is for a table played here (not a network one)."""
+    def action_decisions(self) -> None:
+        """The strong bot's review of the people's decisions in this deal (a table played
+        here: a network table's deal-over says it has none)."""
+        from cardtui.ui.screens.deal_review import open_deal_review
         from cardtui.ui.session import Session
 
-        return action != "decisions" or isinstance(self.session, Session)
-
-    def action_decisions(self) -> None:
-        """The strong bot's review of the people's decisions in this deal."""
-        from cardtui.ui.screens.deal_review import open_deal_review
-
-        if self.check_action("decisions", ()):
-            open_deal_review(self, self.session, len(self.session.match.deal_summaries) - 1)
+        if not isinstance(self.session, Session):
+            self.notify(t("ui.deal_review.remote"), markup=False)
+            return
+        open_deal_review(self, self.session, len(self.session.match.deal_summaries) - 1)
 
 
 class ScoreboardScreen(ModalScreen[bool]):
