@@ -30,3 +30,13 @@ def test_russian_decimals_thousands_and_fraction_plural() -> None:
     assert t("ui.settings.trick_pause.normal") == "Обычная (1,5 с)"
     assert t("ui.score.running", n=5) == "Положение за 5 сдач (выше — лучше):"
     assert t("ui.score.running", n=21) == "Положение за 21 сдачу (выше — лучше):"
+
+
+def test_doppelkopf_balances_in_ascii_have_no_half_sign() -> None:
+    from cardtui.ui.games.doppelkopf import half_shown
+
+    assert half_shown(25, False) == "+12½"
+    assert half_shown(25, True) == "+12.5"
+    assert half_shown(0, True) == "0"
+    set_language("ru")
+    assert half_shown(-25, True) == "-12,5"
