@@ -195,6 +195,11 @@ def _info(folder: Path) -> SaveInfo:
         return SaveInfo(folder, locked_by=locked, error=str(exc))
 
 
+def info_of(folder: Path) -> SaveInfo:
+    """The listed summary of one match folder, saved or kept after its end."""
+    return _info(folder)
+
+
 def list_saves() -> list[SaveInfo]:
     """Every saved match, newest first (damaged ones included, with their error)."""
     try:

@@ -149,6 +149,11 @@ def label(info: saves.SaveInfo) -> str:
     return one_line(t("ui.saves.entry", date=_date(info.saved), **values), 200)
 
 
+def saved_date(saved: float) -> str:
+    """When a match was saved, as its menu entry writes it (``2026-12-01 09:30``)."""
+    return _date(saved)
+
+
 def _date(saved: float) -> str:
     """``2026-12-01 09:30``, or ``-`` for no time or one the platform cannot date."""
     try:

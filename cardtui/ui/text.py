@@ -121,13 +121,14 @@ def acted_text(
 ) -> str:
     """A decision as a log sentence: ``said.<kind>[.<value>]`` ("Bot 4 passes three cards"),
     else ``Bot 4: <the button's label>``. ``count``: how many cards, also when they are hidden."""
-    keys = [f"said.{action.kind}.{action.value}"] if action.value else []
+    n = len(action.cards) if count is None else count
+    keys = [f"said.{action.kind}.unseen"] if n == 0 else []  # cards not counted: "passes cards"
+    keys += [f"said.{action.kind}.{action.value}"] if action.value else []
     keys.append(f"said.{action.kind}")
     found = _template_lang(*keys, game=game)
     if found is None:
         return t("ui.msg.acted", seat=seat, action=action_label(action, ascii_only, game))
     template, lang = found
-    n = len(action.cards) if count is None else count
     text = _fill(template, lang, seat=seat, value=value_text(action.kind, action.value, game), n=n)
     if action.cards:
         text = t("ui.msg.acted_cards", text=text, cards=cards_text(action.cards, ascii_only))

@@ -19,6 +19,7 @@ def test_a_hidden_pass_is_counted_in_words() -> None:
     set_language("ru")
     hidden = Action("pass_cards", (), "")
     assert acted_text("Бот 4", hidden, game="omnibus_hearts", count=3) == "Бот 4 передаёт 3 карты"
+    assert acted_text("Бот 4", hidden, game="omnibus_hearts") == "Бот 4 передаёт карты"
     set_language("en")
     assert acted_text("Bot 4", hidden, game="omnibus_hearts", count=1) == "Bot 4 passes 1 card"
 

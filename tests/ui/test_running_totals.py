@@ -63,3 +63,4 @@ def test_more_deals_than_room_show_the_latest_and_say_so() -> None:
 def test_no_picture_for_one_deal_or_no_room() -> None:
     assert _drawn(RunningTotals(_deals(1), NAMES), 60) == []
     assert _drawn(RunningTotals(_deals(5), ["A very long player name here"]), 30) == []
+

@@ -21,6 +21,7 @@ from rich.text import Text
 
 from cardtui.engine import Action, Card, Match, View
 from cardtui.engine.facts import facts_as
+from cardtui.engine.score import HALF
 from cardtui.games.doppelkopf import half_text
 from cardtui.games.doppelkopf.facts import DoppelkopfDetails, DoppelkopfPrivate, DoppelkopfPublic
 from cardtui.games.doppelkopf.rules import OLD_WOMAN
@@ -28,6 +29,7 @@ from cardtui.i18n import has, t
 from cardtui.ui.games import TEAM_COLOURS, Centre, GameHooks
 from cardtui.ui.games._parts import card_list, code_text, grid, signed_bar
 from cardtui.ui.units import of_total
+from cardtui.ui.widgets.breakdown import amount_text
 
 GAME = "doppelkopf"
 SIDE_COLOURS = ("#dcbdfb", "#8ddb8c")
@@ -53,10 +55,15 @@ def order_text(level: object) -> str:
     return t(key) if has(key) else str(level)
 
 
-def money(half: int) -> Text:
-    """Half-points as ``+12½`` in green, ``-9`` in red, ``0`` plain."""
+def money(half: int, ascii_only: bool = False) -> Text:
+    """Half-points as ``+12½`` in green, ``-9`` in red, ``0`` plain (``+12.5`` in ASCII)."""
     colour = PLUS if half > 0 else MINUS if half < 0 else None
-    return Text(half_text(half) or "0", Style(color=colour, bold=True))
+    return Text(half_shown(half, ascii_only), Style(color=colour, bold=True))
+
+
+def half_shown(half: int, ascii_only: bool) -> str:
+    """``+12½``; in ASCII ``+12.5`` (Russian ``+12,5``): ½ has no ASCII character."""
+    return amount_text(half, HALF, True, ascii_only) if ascii_only else half_text(half) or "0"
 
 
 def own_side(view: View) -> str:
@@ -165,7 +172,7 @@ class DoppelkopfHooks(GameHooks):
         """The balance of every player, the deal, game type and order, the sides when known."""
         p = _public(view)
         balance = _balance(p, view.num_seats)
-        lines = [(names[s], half_text(b) or "0") for s, b in enumerate(balance) if s < len(names)]
+        lines = [(names[s], half_shown(b, ascii_only)) for s, b in enumerate(balance) if s < len(names)]
         lines.append(
             (
                 _g("info.doppelkopf.deal"),
@@ -218,7 +225,7 @@ class DoppelkopfHooks(GameHooks):
             table.add_row(
                 Text(name, Style(color=colour, bold=True)),
                 signed_bar(value, scale, 12, ascii_only),
-                money(value),
+                money(value, ascii_only),
             )
         return table
 

@@ -164,7 +164,7 @@ class ReplayScreen(TableDrawing, Screen[None]):
         """Show the first frame."""
         set_game(self.gid)
         title = t("ui.replay.title", title=self.replay.game.name(current_language()))
-        self.query_one(SidePanel).border_title = title
+        self.query_one(SidePanel).game_title = title
         self.show()
 
     def on_unmount(self) -> None:

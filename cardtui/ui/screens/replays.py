@@ -16,10 +16,12 @@ from textual.widgets.option_list import Option
 from cardtui.i18n import current_language, t
 from cardtui.safe_text import safe_line
 from cardtui.ui.bindings import RULES_KEY, translate_bindings
+from cardtui.ui.saved_list import players, saved_date
 from cardtui.ui.widgets.key_hints import KeyHints
 
 if TYPE_CHECKING:
     from cardtui.storage.finished import FinishedFile
+    from cardtui.storage.saves import SaveInfo
     from cardtui.ui.replay_model import ReplayModel
 
 
@@ -46,15 +48,35 @@ def _game_name(game_id: str) -> str:
 
 
 def _file_label(kept: FinishedFile) -> Text:
-    """``2026-12-01 09:30 · Kozel`` (the folder's name when it does not say)."""
+    """``2026-12-01 09:30 · Kozel: Anna, Bot 2, Bot 3, Bot 4`` (the players when the folder
+    keeps its summary; the folder's name when it does not say the game)."""
     if not kept.game:
         return Text(safe_line(kept.id, 60))
-    return Text(f"{kept.began} · {_game_name(kept.game)}")
+    seats = _kept_seats(kept)
+    if not seats:
+        return Text(f"{kept.began} · {_game_name(kept.game)}")
+    return Text(
+        t("ui.replay.finished_entry", date=kept.began, title=_game_name(kept.game),
+          players=players(seats))
+    )
 
 
-def _saved_label(game_id: str, deal: int) -> str:
-    """``The unfinished saved match: Kozel, deal 3``."""
-    return t("ui.replay.saved_named", title=_game_name(game_id), n=max(1, deal))
+def _kept_seats(kept: FinishedFile) -> tuple[str, ...]:
+    """The seats a kept match's folder names in its summary (none for a lone record file)."""
+    from cardtui.storage.saves import info_of
+
+    return info_of(kept.path).seats if kept.path.is_dir() else ()
+
+
+def _saved_label(info: SaveInfo) -> str:
+    """``The unfinished saved match: Kozel, deal 3 · 2026-12-01 09:30 · Anna, Bot 2, …``."""
+    return t(
+        "ui.replay.saved_full",
+        title=_game_name(info.game),
+        n=max(1, info.deal),
+        date=saved_date(info.saved),
+        players=players(info.seats),
+    )
 
 
 class ReplaysScreen(ModalScreen[None]):
@@ -101,7 +123,7 @@ class ReplaysScreen(ModalScreen[None]):
         for index, info in enumerate(i for i in listed if not i.damaged):
             key = f"s{index}"
             self.paths[key] = info.folder
-            items.append(Option(Text(_saved_label(info.game, info.deal)), id=key))
+            items.append(Option(Text(_saved_label(info)), id=key))
         for index, kept in enumerate(finished.list_finished()):
             key = f"f{index}"
             self.paths[key] = kept.path

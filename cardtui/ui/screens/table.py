@@ -156,7 +156,7 @@ class TableScreen(TableKeys, TableBots, TableFlow, FlipControl, TableDrawing, Sc
         self.session.bot_worlds = self.cardtui.settings.bot_worlds
         if any(self.session.searches(seat) for seat in range(len(self.session.seats))):
             self.thinker.start()
-        self.query_one(SidePanel).border_title = self.session.game.name(current_language())
+        self.query_one(SidePanel).game_title = self.session.game.name(current_language())
         self.refresh_table()
         if self.session.resumed:
             self.say(t("ui.msg.resumed", code=self.session.match.deal_code))

@@ -316,7 +316,8 @@ class TableDrawing(Base):
                 centre.caption,
                 centre.picture,
             )
-            set_title(area, centre.title, *centre.shorter)
+            # an empty table is labelled too (across the whole width in two-player games)
+            set_title(area, centre.title or t("ui.trick.current"), *centre.shorter)
 
     def _trick_titles(self, trick: Trick, names: list[str], earlier: int | None) -> list[Text]:
         """The shown trick's title, then shorter forms for a narrow trick area (the taker

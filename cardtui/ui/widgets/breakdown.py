@@ -21,7 +21,7 @@ from rich.text import Text
 
 from cardtui.engine import Card, DealSummary
 from cardtui.engine.score import HALF, NOTE, RULE, TERM, TOTAL, ArgValue, ScoreLine
-from cardtui.i18n import t
+from cardtui.i18n import number_text, t
 from cardtui.ui.text import cards_text, seat_list, trump_text
 
 FINAL = Style(bold=True, color="#ffd75f")
@@ -40,11 +40,12 @@ ASCII_LINES = box.Box("    \n    \n -- \n    \n -- \n    \n    \n    \n", ascii=
 
 
 def amount_text(value: int, unit: str, signed: bool, ascii_only: bool = False) -> str:
-    """``75``, ``+5``, ``-2``; half-points as ``12½`` (``12.5`` in ASCII; ``unit == "half"``)."""
+    """``75``, ``+5``, ``-2``; half-points as ``12½`` (``12.5``, Russian ``12,5``, in ASCII;
+    ``unit == "half"``)."""
     if unit == HALF:
         whole, odd = divmod(abs(value), 2)
         if ascii_only:
-            body = f"{whole}.5" if odd else str(whole)
+            body = number_text(whole + 0.5, 1) if odd else str(whole)  # Russian: 12,5
         else:
             body = (str(whole) if whole or not odd else "") + ("½" if odd else "")
     else:

@@ -81,14 +81,14 @@ class SeatBadge(Widget):
     def render(self) -> Text:
         """Name, team, the cards (backs and count, or faces when known), level and note.
 
-        Each line is cut to the badge's width rather than wrapped (a narrow
-        terminal gives the side seats a few columns); in a narrow badge the
-        backs shrink to what fits beside the count, and the bot level, like the
-        note, wraps under the card line (every bot seat says its level).
+        Nothing is cut with "…": the name and the team wrap at their words in a narrow
+        badge (a terminal of 60 columns gives the side seats a few columns); the backs
+        shrink to what fits beside the count, and the bot level, like the note, wraps
+        under the card line (every bot seat says its level).
         """
         s = self.state
         look = s.look
-        width = max(1, self.size.width - 2) if self.size.width else 40
+        width = max(1, self.size.width) if self.size.width else 40  # the content's width
         narrow = width < NARROW
         colour = s.colour if look.colour and s.colour else None
         head = Text()
@@ -117,14 +117,26 @@ class SeatBadge(Widget):
         extra = [level_text(s.bot, narrow)] if s.bot else []
         if s.dealer:
             extra.append(t("ui.dealer_mark"))
-        for line in lines:
-            line.truncate(width, overflow="crop" if look.ascii_only else "ellipsis")
-            line.no_wrap = True
         if s.note:
             extra.append(s.note)
-        if extra:  # wrapped under itself, indented like the lines above
-            note = Text(" · ".join(extra), Style(dim=True, italic=True))
-            for part in note.wrap(self.app.console, max(1, width - 2)):
-                part.rstrip()
-                lines.append(Text("  ").append_text(part))
-        return Text("\n").join(lines)
+        if extra:
+            lines.append(Text("  " + " · ".join(extra), Style(dim=True, italic=True)))
+        return Text("\n").join(part for line in lines for part in self._fitted(line, width))
+
+    def _fitted(self, line: Text, width: int) -> list[Text]:
+        """``line`` in rows of ``width``: whole if it fits, else wrapped at its words under
+        its indent (without the indent where a word is wider than the rest of the row)."""
+        if line.cell_len <= width:
+            return [line]
+        indent = len(line.plain) - len(line.plain.lstrip(" "))
+        body = line[indent:]
+        room = width - indent
+        words = body.plain.split()
+        if room < 1 or (words and max(len(w) for w in words) > room):
+            indent, room = 0, width
+        rows = body.wrap(self.app.console, max(1, room), overflow="fold")
+        out = []
+        for row in rows:
+            row.rstrip()
+            out.append(Text(" " * indent).append_text(row))
+        return out

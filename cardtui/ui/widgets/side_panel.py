@@ -10,6 +10,22 @@ from textual import events
 from textual.reactive import reactive
 from textual.widget import Widget
 
+TITLE_FRAME = 6
+"""Cells of the top border that are not the title: the corners, the rule before and the
+spaces around it."""
+
+
+def fitted_title(name: str, room: int) -> str:
+    """``name`` if it fits in ``room`` cells, else its head before a colon, a bracket or a
+    quote ("Kozel: multi-card leads" -> "Kozel"), else its first word, else nothing: a border
+    title is never cut with "…"."""
+    if len(name) <= room:
+        return name
+    heads = [name.split(sep)[0].strip() for sep in (":", " (", " «", " —", " · ")]
+    heads.append(name.split()[0].rstrip(":,;.") if name.split() else "")
+    fitting = [h for h in heads if h and len(h) <= room]
+    return max(fitting, key=len) if fitting else ""
+
 
 @dataclass(frozen=True)
 class PanelState:
@@ -38,8 +54,24 @@ class SidePanel(Widget):
     """
 
     state: reactive[PanelState] = reactive(PanelState)
+    game_title: reactive[str] = reactive("")
+    """The game's name: the border title, shortened when the panel is narrow."""
     log_back: reactive[int] = reactive(0)
     """Log messages hidden below (scrolled back from the newest)."""
+
+    def watch_game_title(self) -> None:
+        """A new name: fit it to the border."""
+        self._fit_title()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Another width: fit the name again."""
+        self._fit_title()
+
+    def _fit_title(self) -> None:
+        if not self.game_title:
+            return
+        width = self.outer_size.width or 26
+        self.border_title = fitted_title(self.game_title, width - TITLE_FRAME)
 
     def scroll_log(self, delta: int) -> None:
         """Scroll the log ``delta`` messages back (negative: forward)."""
