@@ -80,9 +80,7 @@ def same_state(a: Match, b: Match) -> bool:
     )
 
 
-def play_out(
-    match: Match, rng: random.Random, max_steps: int = 20_000, deep_every: int = 7
-) -> int:
+def play_out(match: Match, rng: random.Random, max_steps: int = 20_000, deep_every: int = 7) -> int:
     """Play random legal actions to the end, checking invariants; returns the step count."""
     steps = 0
     while not match.is_over:

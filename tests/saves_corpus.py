@@ -131,14 +131,16 @@ def _text_cases() -> dict[str, Callable[[], bytes]]:
         "huge_number_seed": lambda: good.replace(b'"seed":4711', b'"seed":1e400'),
         "seed_5000_digits": lambda: good.replace(b'"seed":4711', b'"seed":' + b"7" * 5000),
         "deeply_nested": lambda: b"[" * 200_000 + b"]" * 200_000,
-        "nested_in_record": lambda: good.replace(b'"options":{', b'"x":' + b"[" * 100_000
-                                                 + b"]" * 100_000 + b',"options":{'),
+        "nested_in_record": lambda: good.replace(
+            b'"options":{', b'"x":' + b"[" * 100_000 + b"]" * 100_000 + b',"options":{'
+        ),
         "list_of_nothing": lambda: b"[]",
         "markup_in_text": lambda: b'{"format": "[/][@click=app.quit]x"}',
     }
     for length in (1, 2, 17, len(good) // 3, len(good) // 2, len(good) - 40, len(good) - 1):
         cases[f"truncated_{length}"] = lambda n=length: good[:n]
     for position in (0, 1, 30, len(good) // 2, len(good) - 1):
+
         def flip(p: int = position) -> bytes:
             data = bytearray(good)
             data[p] ^= 0x80  # makes an invalid UTF-8 byte out of any ASCII one
@@ -205,8 +207,12 @@ def all_cases() -> list[Case]:
     """Every damaged-file case: the byte cases, the content cases, the special files."""
     cases = [Case(name, "bytes", make) for name, make in TEXT.items()]
     cases += [Case(name, "bytes", lambda m=make: compact(m())) for name, make in CONTENT.items()]
-    cases += [Case("folder_in_place", "folder"), Case("fifo_in_place", "fifo"),
-              Case("huge", "huge"), Case("no_permission", "unreadable")]
+    cases += [
+        Case("folder_in_place", "folder"),
+        Case("fifo_in_place", "fifo"),
+        Case("huge", "huge"),
+        Case("no_permission", "unreadable"),
+    ]
     return cases
 
 
@@ -226,8 +232,14 @@ def write_save_folder(folder: Path, record: dict[str, Any]) -> None:
     (folder / "deals-1.jsonl").write_bytes(b"".join(lines))
     body = {
         "record": header,
-        "meta": {"game": str(record.get("game", "")), "seats": ["human:Anna"], "deal": 1,
-                 "saved": 1_700_000_000, "decisions": 0, "over": False},
+        "meta": {
+            "game": str(record.get("game", "")),
+            "seats": ["human:Anna"],
+            "deal": 1,
+            "saved": 1_700_000_000,
+            "decisions": 0,
+            "over": False,
+        },
         "deals_file": "deals-1.jsonl",
         "finished": len(lines),
         "deals_bytes": sum(len(line) for line in lines),
@@ -245,6 +257,7 @@ def new_folder(name: str = "kozel_classic-20260101-120000-00000001") -> Path:
 @contextmanager
 def no_hang(seconds: float = 10.0) -> Iterator[None]:
     """Fail instead of hanging (a FIFO opened for reading blocks without O_NONBLOCK)."""
+
     def alarm(signum: int, frame: object) -> None:
         raise TimeoutError("hung on a damaged file")
 
@@ -292,8 +305,10 @@ def denied(where: Path, write_only: bool = False) -> Iterator[None]:
         return real_os_open(path, flags, *args, **kwargs)
 
     def open_(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
-        if not isinstance(file, int) and inside(file) and (
-            not write_only or any(c in mode for c in "wax+")
+        if (
+            not isinstance(file, int)
+            and inside(file)
+            and (not write_only or any(c in mode for c in "wax+"))
         ):
             raise fail(file)
         return real_open(file, mode, *args, **kwargs)

@@ -74,7 +74,9 @@ def spawn(*args: str, stdin: bool = False) -> subprocess.Popen[str]:
     )
 
 
-def kill_at_a_random_moment(process: subprocess.Popen[str], rng: random.Random, within: float) -> None:
+def kill_at_a_random_moment(
+    process: subprocess.Popen[str], rng: random.Random, within: float
+) -> None:
     """SIGKILL ``process`` at a moment drawn from ``[0, within)`` seconds from now.
 
     Not a wait for something to happen: the moment itself is what the test varies, to cut

@@ -31,8 +31,20 @@ def test_same_levels_tie_exactly() -> None:
 
 def test_arena_json_smoke() -> None:
     result = CliRunner().invoke(
-        main, ["arena", "kozel_classic", "--bots", "strong,simple", "--deals", "2", "--seed",
-               "4", "--budget", "0.01", "--json"]
+        main,
+        [
+            "arena",
+            "kozel_classic",
+            "--bots",
+            "strong,simple",
+            "--deals",
+            "2",
+            "--seed",
+            "4",
+            "--budget",
+            "0.01",
+            "--json",
+        ],
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)

@@ -68,8 +68,19 @@ def test_bad_input_is_one_line_with_exit_2(args: list[str], needle: str) -> None
 
 def test_simulate_json_and_records(tmp_path: Path) -> None:
     path = tmp_path / "rec.json"
-    code, out, _ = run("simulate", "kozel_classic", "--deals", "30", "--seed", "3",
-                       "--bots", "simple,random,simple,random", "--json", "--record", str(path))
+    code, out, _ = run(
+        "simulate",
+        "kozel_classic",
+        "--deals",
+        "30",
+        "--seed",
+        "3",
+        "--bots",
+        "simple,random,simple,random",
+        "--json",
+        "--record",
+        str(path),
+    )
     assert code == 0
     data = json.loads(out)
     assert data["deals"] == 30
@@ -84,8 +95,19 @@ def test_simulate_json_and_records(tmp_path: Path) -> None:
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
 def test_every_game_simulates_and_replays(game_id: str, tmp_path: Path) -> None:
     path = tmp_path / "rec.json"
-    code, _, err = run("simulate", game_id, "--deals", "3", "--seed", "2", "--bots", "simple",
-                       "--record", str(path), "--json")
+    code, _, err = run(
+        "simulate",
+        game_id,
+        "--deals",
+        "3",
+        "--seed",
+        "2",
+        "--bots",
+        "simple",
+        "--record",
+        str(path),
+        "--json",
+    )
     assert code == 0, err
     code, transcript, err = run("replay", str(path), "--lang", "ru")
     assert code == 0, err
@@ -96,8 +118,20 @@ def test_every_game_simulates_and_replays(game_id: str, tmp_path: Path) -> None:
 
 def test_transcript_shows_hands_tricks_and_engine_moves(tmp_path: Path) -> None:
     path = tmp_path / "rec.json"
-    run("simulate", "kozel_classic", "--deals", "2", "--seed", "9", "--bots", "random",
-        "--option", "blind_seats=2", "--record", str(path))
+    run(
+        "simulate",
+        "kozel_classic",
+        "--deals",
+        "2",
+        "--seed",
+        "9",
+        "--bots",
+        "random",
+        "--option",
+        "blind_seats=2",
+        "--record",
+        str(path),
+    )
     _, transcript, _ = run("replay", str(path))
     assert "takes the trick" in transcript
     assert "Bot 2 plays" in transcript
@@ -115,8 +149,17 @@ def test_simulate_is_deterministic() -> None:
 
 
 def test_simple_team_beats_random_team() -> None:
-    code, out, _ = run("simulate", "kozel_classic", "--deals", "400", "--seed", "1",
-                       "--bots", "simple,random,simple,random", "--json")
+    code, out, _ = run(
+        "simulate",
+        "kozel_classic",
+        "--deals",
+        "400",
+        "--seed",
+        "1",
+        "--bots",
+        "simple,random,simple,random",
+        "--json",
+    )
     assert code == 0
     teams = {tuple(t["seats"]): t for t in json.loads(out)["per_team"]}
     assert teams[(0, 2)]["deals_won"] > teams[(1, 3)]["deals_won"]
@@ -134,15 +177,17 @@ def test_replay_damaged_file_is_reported(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_python_dash_m_works() -> None:
-    out = subprocess.run([sys.executable, "-m", "cardtui", "list"], capture_output=True,
-                         text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "cardtui", "list"], capture_output=True, text=True, check=True
+    ).stdout
     assert "kozel_classic" in out
 
 
 def _record(tmp_path: Path, game: str, *args: str) -> Path:
     path = tmp_path / f"{game}.json"
-    code, _, err = run("simulate", game, "--deals", "1", "--seed", "4", "--record", str(path),
-                       "--json", *args)
+    code, _, err = run(
+        "simulate", game, "--deals", "1", "--seed", "4", "--record", str(path), "--json", *args
+    )
     assert code == 0, err
     return path
 
@@ -192,8 +237,15 @@ def test_replay_refuses_a_record_with_the_wrong_seat(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"\xff\xfe\x00", b"[" * 100_000, b'{"game": "nope"}', b'{"format": 1, "game": 5}',
-     b"[1, 2, 3]", b"null"],
+    [
+        b"",
+        b"\xff\xfe\x00",
+        b"[" * 100_000,
+        b'{"game": "nope"}',
+        b'{"format": 1, "game": 5}',
+        b"[1, 2, 3]",
+        b"null",
+    ],
 )
 def test_replay_of_anything_but_a_record_is_one_line(content: bytes, tmp_path: Path) -> None:
     path = tmp_path / "x.json"
@@ -265,8 +317,15 @@ def test_simulate_prints_the_report_when_writing_fails(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(RecordStream, "close", broken)
-    code, out, err = run("simulate", "kozel_classic", "--deals", "3", "--json",
-                         "--record", str(tmp_path / "rec.json"))
+    code, out, err = run(
+        "simulate",
+        "kozel_classic",
+        "--deals",
+        "3",
+        "--json",
+        "--record",
+        str(tmp_path / "rec.json"),
+    )
     assert code == 2
     assert json.loads(out)["deals"] == 3
     assert "No space left" in err and len(err.strip().splitlines()) == 1

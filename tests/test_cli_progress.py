@@ -28,8 +28,13 @@ def _run_with_terminal_stderr(args: list[str]) -> tuple[bytes, bytes]:
     """Run ``cardtui ARGS`` with a pseudo-terminal as stderr and a pipe as stdout."""
     master, slave = os.openpty()
     try:
-        proc = subprocess.Popen([sys.executable, "-m", "cardtui", *args], stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=slave, env=_env())
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "cardtui", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=slave,
+            env=_env(),
+        )
         os.close(slave)
         seen = bytearray()
         while True:  # until the child's end closes the terminal (EIO on Linux)
@@ -48,12 +53,19 @@ def _run_with_terminal_stderr(args: list[str]) -> tuple[bytes, bytes]:
 
 
 def _run_with_pipe_stderr(args: list[str]) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "cardtui", *args], stdin=subprocess.DEVNULL,
-                          capture_output=True, env=_env(), timeout=120, check=True)
+    return subprocess.run(
+        [sys.executable, "-m", "cardtui", *args],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        env=_env(),
+        timeout=120,
+        check=True,
+    )
 
 
-@pytest.mark.parametrize(("args", "label"), [(SIMULATE, b"Simulating"),
-                                             (ARENA, b"Playing duplicate pairs")])
+@pytest.mark.parametrize(
+    ("args", "label"), [(SIMULATE, b"Simulating"), (ARENA, b"Playing duplicate pairs")]
+)
 def test_a_terminal_stderr_shows_the_bar_even_with_json(args: list[str], label: bytes) -> None:
     out, err = _run_with_terminal_stderr(args)
     assert json.loads(out)["game"] == args[1]  # stdout keeps only the JSON

@@ -67,8 +67,12 @@ def hostile_file(tmp_path: Path) -> Path:
 def test_the_transcript_of_a_hostile_record_holds_no_control_character(
     hostile_file: Path, home: Path
 ) -> None:
-    done = subprocess.run(command("replay", str(hostile_file)), capture_output=True,
-                          env=subprocess_env(home), check=False)
+    done = subprocess.run(
+        command("replay", str(hostile_file)),
+        capture_output=True,
+        env=subprocess_env(home),
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout.decode("utf-8")
     assert not leaks(out) and not leaks(done.stderr.decode("utf-8"))
@@ -109,8 +113,9 @@ def test_error_messages_hold_no_control_character(args: list[str]) -> None:
 
 
 def test_statistics_from_a_hostile_file_hold_no_control_character() -> None:
-    hostile = stats.finished_match(f"{NAMES[0]}game", 3, 1, ["human", f"lvl{NAMES[2]}"],
-                                   list(NAMES[:2]), [0], [12, 3])
+    hostile = stats.finished_match(
+        f"{NAMES[0]}game", 3, 1, ["human", f"lvl{NAMES[2]}"], list(NAMES[:2]), [0], [12, 3]
+    )
     stats.record_match(hostile)
     for args in (["stats"], ["stats", "--json"]):
         code, out, err = invoke(*args)
@@ -120,8 +125,9 @@ def test_statistics_from_a_hostile_file_hold_no_control_character() -> None:
 
 
 def test_a_markup_game_id_in_the_statistics_is_shown_literally() -> None:
-    stats.record_match(stats.finished_match("[bold]x[/]", 1, 1, ["human", "simple"],
-                                            ["", ""], [0], [1, 0]))
+    stats.record_match(
+        stats.finished_match("[bold]x[/]", 1, 1, ["human", "simple"], ["", ""], [0], [1, 0])
+    )
     code, out, err = invoke("stats")
     assert code == 0, err
     assert "[bold]x[/]" in out
@@ -161,8 +167,12 @@ def test_replay_into_a_pipe_closed_early_exits_quietly(tmp_path: Path, home: Pat
     record = tmp_path / "long.json"
     code, _, err = invoke("simulate", GAME, "--deals", "60", "--record", str(record))
     assert code == 0, err
-    with subprocess.Popen(command("replay", str(record)), stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, env=subprocess_env(home)) as proc:
+    with subprocess.Popen(
+        command("replay", str(record)),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=subprocess_env(home),
+    ) as proc:
         assert proc.stdout is not None and proc.stderr is not None
         assert proc.stdout.readline()  # `| head -1`: one line read, then the reader is gone
         proc.stdout.close()
@@ -188,8 +198,13 @@ def test_every_command_exits_quietly_into_a_closed_pipe(args: list[str], home: P
     read, write = os.pipe()
     os.close(read)  # the reader is gone before a byte is written
     try:
-        done = subprocess.run(command(*args), stdout=write, stderr=subprocess.PIPE,
-                              env=subprocess_env(home), check=False)
+        done = subprocess.run(
+            command(*args),
+            stdout=write,
+            stderr=subprocess.PIPE,
+            env=subprocess_env(home),
+            check=False,
+        )
     finally:
         os.close(write)
     assert done.returncode == EXIT_PIPE_CLOSED, done.stderr
@@ -253,16 +268,22 @@ def test_ctrl_c_while_loading_exits_130_in_russian_too(
 
 
 def test_bash_completion_script_is_printed(home: Path) -> None:
-    done = subprocess.run(command(), capture_output=True, text=True, check=False,
-                          env=subprocess_env(home, _CARDTUI_COMPLETE="bash_source"))
+    done = subprocess.run(
+        command(),
+        capture_output=True,
+        text=True,
+        check=False,
+        env=subprocess_env(home, _CARDTUI_COMPLETE="bash_source"),
+    )
     assert done.returncode == 0, done.stderr
     assert "_cardtui_completion()" in done.stdout
     assert "complete -o nosort -F _cardtui_completion cardtui" in done.stdout
 
 
 def test_bash_completion_completes_play(home: Path) -> None:
-    env = subprocess_env(home, _CARDTUI_COMPLETE="bash_complete", COMP_WORDS="cardtui pl",
-                         COMP_CWORD="1")
+    env = subprocess_env(
+        home, _CARDTUI_COMPLETE="bash_complete", COMP_WORDS="cardtui pl", COMP_CWORD="1"
+    )
     done = subprocess.run(command(), capture_output=True, text=True, check=False, env=env)
     assert done.returncode == 0, done.stderr
     assert "plain,play" in done.stdout.splitlines()
@@ -308,10 +329,25 @@ def _ignores_sigint(pid: int) -> bool:
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_ctrl_c_at_the_terminal_during_an_arena_with_workers(home: Path) -> None:
-    args = command("arena", GAME, "--bots", "strong,simple", "--deals", "400", "--jobs", "2",
-                   "--budget", "0.02")
-    with subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          env=subprocess_env(home), start_new_session=True) as proc:
+    args = command(
+        "arena",
+        GAME,
+        "--bots",
+        "strong,simple",
+        "--deals",
+        "400",
+        "--jobs",
+        "2",
+        "--budget",
+        "0.02",
+    )
+    with subprocess.Popen(
+        args,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=subprocess_env(home),
+        start_new_session=True,
+    ) as proc:
         try:
 
             def ready() -> bool:  # both workers up, leaving Ctrl-C to the main one

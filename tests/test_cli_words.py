@@ -30,8 +30,9 @@ def run(*args: str) -> tuple[int, str, str]:
 def _record(tmp_path: Path, game: str, *options: str) -> Path:
     path = tmp_path / f"{game}.json"
     pairs = [a for o in options for a in ("--option", o)]
-    code, _, err = run("simulate", game, "--deals", "1", "--seed", "4", "--record", str(path),
-                       "--json", *pairs)
+    code, _, err = run(
+        "simulate", game, "--deals", "1", "--seed", "4", "--record", str(path), "--json", *pairs
+    )
     assert code == 0, err
     return path
 
@@ -69,7 +70,9 @@ def test_transcript_names_a_choice_by_its_words(tmp_path: Path) -> None:
     code, out, err = run("replay", str(path), "--lang", "en")
     assert code == 0, err
     block = _options_block(out)
-    line = next(x for x in block if x.startswith(t("option.kozly.deal_mode", game="kozly").rstrip(".")))
+    line = next(
+        x for x in block if x.startswith(t("option.kozly.deal_mode", game="kozly").rstrip("."))
+    )
     assert line.rsplit(" — ", 1)[1] == _choice_name("kozly", "deal_mode", "halves")
     assert "deal_mode" not in out
 

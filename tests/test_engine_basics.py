@@ -52,9 +52,18 @@ def test_ten_written_as_10() -> None:
 
 @pytest.mark.parametrize(
     ("size", "kwargs", "count"),
-    [(24, {}, 24), (32, {}, 32), (36, {}, 36), (52, {}, 52), (24, {"copies": 2}, 48),
-     (48, {}, 48), (40, {}, 40),
-     (0, {"ranks": "ATKQJ"}, 20), (52, {"jokers": 1}, 53), (0, {"ranks": "ATKQJ6"}, 24)],
+    [
+        (24, {}, 24),
+        (32, {}, 32),
+        (36, {}, 36),
+        (52, {}, 52),
+        (24, {"copies": 2}, 48),
+        (48, {}, 48),
+        (40, {}, 40),
+        (0, {"ranks": "ATKQJ"}, 20),
+        (52, {"jokers": 1}, 53),
+        (0, {"ranks": "ATKQJ6"}, 24),
+    ],
 )
 def test_decks(size: int, kwargs: dict[str, object], count: int) -> None:
     cards = deck(size, **kwargs)  # type: ignore[arg-type]
@@ -67,8 +76,15 @@ def test_doubled_deck_keeps_duplicates() -> None:
 
 
 def test_actions_round_trip() -> None:
-    for text in ["play QC", "play AS JS", "boast:pants", "cut:5", "pass", "discard 7H 8S",
-                 "give:2 8C"]:
+    for text in [
+        "play QC",
+        "play AS JS",
+        "boast:pants",
+        "cut:5",
+        "pass",
+        "discard 7H 8S",
+        "give:2 8C",
+    ]:
         assert str(Action.parse(text)) == text
 
 
@@ -113,9 +129,13 @@ def test_record_json_round_trip_and_damage() -> None:
     again = MatchRecord.loads(record.dumps())
     assert again.dumps() == record.dumps()
     assert again.decisions() == [(1, Action.parse("play QC"))]
-    for bad in ["{", "[]", '{"format": "other"}',
-                '{"format": "cardtui-record", "version": 99}',
-                '{"format": "cardtui-record", "version": 1, "game": "x"}']:
+    for bad in [
+        "{",
+        "[]",
+        '{"format": "other"}',
+        '{"format": "cardtui-record", "version": 99}',
+        '{"format": "cardtui-record", "version": 1, "game": "x"}',
+    ]:
         with pytest.raises(RecordError):
             MatchRecord.loads(bad)
 

@@ -167,10 +167,15 @@ def test_the_lock_probe_writes_nothing_and_leaks_no_descriptor() -> None:
 def test_the_probe_sees_a_lock_held_by_another_process() -> None:
     folder = a_save()
     owner = subprocess.Popen(
-        [sys.executable, "-c",
-         "import sys; from pathlib import Path; from cardtui.storage.locks import MatchLock\n"
-         f"MatchLock(Path({str(folder)!r})).acquire(); print('held', flush=True); sys.stdin.read()"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-c",
+            "import sys; from pathlib import Path; from cardtui.storage.locks import MatchLock\n"
+            f"MatchLock(Path({str(folder)!r})).acquire(); print('held', flush=True); sys.stdin.read()",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert owner.stdout is not None and owner.stdout.readline().strip() == "held"
@@ -229,7 +234,9 @@ def test_write_atomic_refuses_a_target_that_is_not_a_regular_file(
     assert sorted(p.name for p in path.parent.iterdir()) == ["file.json"]  # no temp left
 
 
-def test_write_atomic_never_writes_through_a_planted_temp_link(tmp_path: Path, victim: Path) -> None:
+def test_write_atomic_never_writes_through_a_planted_temp_link(
+    tmp_path: Path, victim: Path
+) -> None:
     path = tmp_path / "file.json"
     files.temp_name(path).symlink_to(victim)
     files.write_atomic(path, "{}")
@@ -296,8 +303,9 @@ def test_a_crash_log_is_not_written_through_a_link(
 
 
 def _stats_with(change: str) -> Path:
-    stats.record_match(stats.finished_match("kozly", 3, 7, ["human", "simple"], ["Anna", "b"],
-                                            [0], [61, 40]))
+    stats.record_match(
+        stats.finished_match("kozly", 3, 7, ["human", "simple"], ["Anna", "b"], [0], [61, 40])
+    )
     path = stats.stats_path()
     conn = sqlite3.connect(path)
     conn.execute(change)
@@ -359,8 +367,15 @@ def test_a_damaged_database_is_set_aside_when_a_match_is_recorded() -> None:
     assert caught.value.kept is not None and not path.exists()
 
 
-@pytest.mark.parametrize("error", ["database is locked", "attempt to write a readonly database",
-                                   "disk I/O error", "database or disk is full"])
+@pytest.mark.parametrize(
+    "error",
+    [
+        "database is locked",
+        "attempt to write a readonly database",
+        "disk I/O error",
+        "database or disk is full",
+    ],
+)
 def test_a_database_that_is_only_busy_or_read_only_is_not_set_aside(
     error: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -439,7 +454,9 @@ def test_cli_stats_says_one_line_when_a_damaged_database_cannot_be_moved() -> No
 # --- saves' times and the old autosave ----------------------------------------------------
 
 
-@pytest.mark.parametrize("saved", [10**400, 10**20, -(10**20), 2**63], ids=["1e400", "1e20", "-1e20", "2**63"])
+@pytest.mark.parametrize(
+    "saved", [10**400, 10**20, -(10**20), 2**63], ids=["1e400", "1e20", "-1e20", "2**63"]
+)
 def test_a_save_time_out_of_range_sets_that_save_aside(saved: int) -> None:
     good = a_save("kozel_classic-20260101-120000-00000002")
     bad = a_save()
@@ -482,8 +499,9 @@ def test_simulate_refuses_a_record_path_that_is_not_a_regular_file(
     make_special(path, kind, victim)
     before = sorted(os.listdir(out))
     with no_hang():
-        result = CliRunner().invoke(main, ["simulate", "kozly", "--deals", "2", "--record",
-                                           str(path), "--json"])
+        result = CliRunner().invoke(
+            main, ["simulate", "kozly", "--deals", "2", "--record", str(path), "--json"]
+        )
     assert result.exit_code == 2 and result.stdout == ""
     line = result.stderr.strip()
     assert "\n" not in line and "records.json" in line and "not a regular file" in line
@@ -504,9 +522,23 @@ def test_the_record_temp_file_is_removed_on_ctrl_c(tmp_path: Path) -> None:
 
     path = tmp_path / "records.json"
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    run = subprocess.Popen([sys.executable, "-m", "cardtui", "simulate", "kozly", "--deals",
-                            "100000", "--record", str(path), "--json"], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    run = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "cardtui",
+            "simulate",
+            "kozly",
+            "--deals",
+            "100000",
+            "--record",
+            str(path),
+            "--json",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     temp = files.temp_name(path).with_name(f".{path.name}.{run.pid}.tmp")
 
     def written() -> bool:  # a record written to the temp file; the run still going
@@ -523,7 +555,8 @@ def test_the_record_temp_file_is_removed_on_ctrl_c(tmp_path: Path) -> None:
 def test_record_writing_still_replaces_a_regular_file(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     path.write_text("old", encoding="utf-8")
-    result = CliRunner().invoke(main, ["simulate", "kozly", "--deals", "2", "--record",
-                                       str(path), "--json"])
+    result = CliRunner().invoke(
+        main, ["simulate", "kozly", "--deals", "2", "--record", str(path), "--json"]
+    )
     assert result.exit_code == 0, result.output
     assert json.loads(path.read_text(encoding="utf-8"))

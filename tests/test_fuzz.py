@@ -35,7 +35,9 @@ def _setups(game: Game) -> list[tuple[int, dict[str, Any]]]:
 @pytest.mark.parametrize("game_id", GAMES)
 @FUZZ
 @given(seed=st.integers(0, 10**6), setup=st.integers(0, 99), steps=st.integers(1, 400))
-def test_random_actions_keep_the_invariants(game_id: str, seed: int, setup: int, steps: int) -> None:
+def test_random_actions_keep_the_invariants(
+    game_id: str, seed: int, setup: int, steps: int
+) -> None:
     game = get_game(game_id)
     setups = _setups(game)
     seats, options = setups[setup % len(setups)]
@@ -53,9 +55,7 @@ def test_values_that_are_not_actions_are_refused(game_id: str, junk: object) -> 
 
 def _option_value(spec: OptionSpec) -> st.SearchStrategy[Any]:
     """Valid and invalid raw values for one option, as a player might type them."""
-    wrong = st.one_of(
-        st.text(max_size=6), st.integers(-5, 10**7), st.none(), st.just([1, 2, 99])
-    )
+    wrong = st.one_of(st.text(max_size=6), st.integers(-5, 10**7), st.none(), st.just([1, 2, 99]))
     if spec.kind == "bool":
         valid: st.SearchStrategy[Any] = st.sampled_from(["true", "false", True, False, "да"])
     elif spec.kind == "int":

@@ -60,7 +60,9 @@ def test_card_worth_is_the_games_own() -> None:
     hearts = get_game("omnibus_hearts").new_match(seed=1).view(0)
     assert worth(Card("Q", "S"), card_worth(hearts)) == 13
     assert worth(Card("A", "S"), card_worth(hearts)) == 0
-    assert worth(Card("A", "C"), card_worth(get_game("kozel_classic").new_match(seed=1).view(0))) == 11
+    assert (
+        worth(Card("A", "C"), card_worth(get_game("kozel_classic").new_match(seed=1).view(0))) == 11
+    )
     assert worth(Card("A", "C"), card_worth(get_game("witch").new_match(seed=1).view(0))) == 0
 
 

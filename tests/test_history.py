@@ -34,7 +34,9 @@ SETUPS = [
 ]
 
 
-def played(game_id: str, seats: int, options: dict[str, object], seed: int) -> tuple[Match, MatchLog]:
+def played(
+    game_id: str, seats: int, options: dict[str, object], seed: int
+) -> tuple[Match, MatchLog]:
     """A random match to its end, logged as the session logs it."""
     match = get_game(game_id).new_match(seats, options, seed)
     log = MatchLog(match.opening_events)
@@ -134,7 +136,9 @@ def test_truncate_and_replay_give_the_same_history(
 def played_prefix(match: Match, keep: int) -> MatchLog:
     """A log fed live with only the first ``keep`` decisions of ``match``'s record."""
     fresh = get_game(match.game.id).new_match(
-        match.num_seats, match.record.options, match.record.seed,
+        match.num_seats,
+        match.record.options,
+        match.record.seed,
         replay=match.record.chance_outcomes(),
     )
     log = MatchLog(fresh.opening_events)
@@ -169,9 +173,7 @@ def test_face_down_cards_only_for_their_owner() -> None:
     match = get_game("kozel_multilead").new_match(4, {}, 2)
     log = MatchLog(match.opening_events)
     rng = random.Random(2)
-    while not any(
-        p.face_down for t in log.deal(-1, None).tricks for p in t.plays
-    ):
+    while not any(p.face_down for t in log.deal(-1, None).tricks for p in t.plays):
         seat = match.current_seat
         assert seat is not None
         legal = list(match.legal_actions())

@@ -163,8 +163,19 @@ def test_outcomes_titles_and_options_have_words(game_id: str) -> None:
 
 @pytest.mark.parametrize(
     ("n", "en", "ru"),
-    [(1, 0, 0), (2, 1, 1), (5, 1, 2), (11, 1, 2), (21, 1, 0), (22, 1, 1), (25, 1, 2),
-     (0, 1, 2), (12, 1, 2), (104, 1, 1), (111, 1, 2)],
+    [
+        (1, 0, 0),
+        (2, 1, 1),
+        (5, 1, 2),
+        (11, 1, 2),
+        (21, 1, 0),
+        (22, 1, 1),
+        (25, 1, 2),
+        (0, 1, 2),
+        (12, 1, 2),
+        (104, 1, 1),
+        (111, 1, 2),
+    ],
 )
 def test_plural_forms(n: int, en: int, ru: int) -> None:
     assert plural_index(n, "en") == en
@@ -239,17 +250,30 @@ RU_FORMS = {1: "очко", 2: "очка", 5: "очков", 11: "очков", 21:
 def test_counts_agree_in_both_languages(n: int) -> None:
     assert t("ui.points", "ru", n=n) == f"{n} {RU_FORMS[n]}"
     assert t("ui.points", "en", n=n) == f"{n} point" + ("" if n == 1 else "s")
-    tricks = {1: "взятка", 2: "взятки", 5: "взяток", 11: "взяток", 21: "взятка", 22: "взятки",
-              25: "взяток"}
+    tricks = {
+        1: "взятка",
+        2: "взятки",
+        5: "взяток",
+        11: "взяток",
+        21: "взятка",
+        22: "взятки",
+        25: "взяток",
+    }
     assert t("ui.doppelkopf.tricks_n", "ru", n=n) == f"{n} {tricks[n]}"
-    strokes = {1: "штрих", 2: "штриха", 5: "штрихов", 11: "штрихов", 21: "штрих", 22: "штриха",
-               25: "штрихов"}
+    strokes = {
+        1: "штрих",
+        2: "штриха",
+        5: "штрихов",
+        11: "штрихов",
+        21: "штрих",
+        22: "штриха",
+        25: "штрихов",
+    }
     assert t("ui.sheepshead.plus_strokes", "ru", n=n) == f"+{n} {strokes[n]}"
     assert t("ui.sheepshead.plus_strokes", "en", n=n) == f"+{n} stroke" + ("" if n == 1 else "s")
     deals = {1: "сдача", 2: "сдачи", 5: "сдач", 11: "сдач", 21: "сдача", 22: "сдачи", 25: "сдач"}
     assert t("cli.deals_played", "ru", n=n) == f"{n} {deals[n]}"
-    chips = {1: "фишку", 2: "фишки", 5: "фишек", 11: "фишек", 21: "фишку", 22: "фишки",
-             25: "фишек"}
+    chips = {1: "фишку", 2: "фишки", 5: "фишек", 11: "фишек", 21: "фишку", 22: "фишки", 25: "фишек"}
     assert t("event.chips", "ru", game="kozel_pri_valtakh", seat="Бот 2", value=n) == (
         f"Бот 2 выигрывает сдачу и получает {n} {chips[n]}."
     )
@@ -264,12 +288,14 @@ def test_event_messages_agree_with_their_value(n: int) -> None:
     cards = {1: "карту", 2: "карты", 5: "карт", 11: "карт", 21: "карту", 22: "карты", 25: "карт"}
     try:
         set_language("ru")
-        won = event_text(Event("trick_won", seat=1, value=str(n)), ["А", "Бот 2"],
-                         game="kozel_classic")
+        won = event_text(
+            Event("trick_won", seat=1, value=str(n)), ["А", "Бот 2"], game="kozel_classic"
+        )
         cut = event_text(Event("cut", seat=0, value=str(n)), ["Анна", "Б"], game="kozel_classic")
         set_language("en")
-        won_en = event_text(Event("trick_won", seat=1, value=str(n)), ["A", "Bot 2"],
-                            game="kozel_classic")
+        won_en = event_text(
+            Event("trick_won", seat=1, value=str(n)), ["A", "Bot 2"], game="kozel_classic"
+        )
     finally:
         set_language("en")
     assert won == f"Бот 2 берёт взятку ({n} {RU_FORMS[n]})"

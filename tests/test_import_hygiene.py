@@ -49,7 +49,9 @@ def test_engine_layers_do_not_import_ui_or_cli() -> None:
 def _loaded_after(code: str) -> set[str]:
     out = subprocess.run(
         [sys.executable, "-c", f"{code}\nimport sys\nprint(' '.join(sys.modules))"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     return {name.split(".")[0] for name in out.split()}
 

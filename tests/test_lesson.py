@@ -72,7 +72,7 @@ def test_notes_and_score_sentences_in_both_languages(game_id: str, lang: str) ->
     sentences = score_sentences(summary, names, game_id)  # type: ignore[arg-type]
     assert len(sentences) == len(summary.lines)  # type: ignore[attr-defined]
     assert all("{" not in s and "lesson." not in s for s in sentences)
-    assert all(round_lines("over", game_id))
+    assert all(round_lines("over", "P0", game_id))
     set_language("en")
 
 

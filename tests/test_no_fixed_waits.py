@@ -22,8 +22,12 @@ ALLOWED = {
 
 FIXED_WAITS = [
     re.compile(r"\.pause\(\s*(delay\s*=\s*)?[^)\s]"),  # pilot.pause(0.3), pilot.pause(TICK)
-    re.compile(r"\bsleep\(\s*(?!0\s*\))[^)\s]"),  # time.sleep(1), asyncio.sleep(0.5); sleep(0) yields
-    re.compile(r"\bwait_for\(.*timeout\s*=\s*(0?\.\d+|[1-9])\b"),  # asyncio.wait_for(..., timeout=1)
+    re.compile(
+        r"\bsleep\(\s*(?!0\s*\))[^)\s]"
+    ),  # time.sleep(1), asyncio.sleep(0.5); sleep(0) yields
+    re.compile(
+        r"\bwait_for\(.*timeout\s*=\s*(0?\.\d+|[1-9])\b"
+    ),  # asyncio.wait_for(..., timeout=1)
 ]
 
 

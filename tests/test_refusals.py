@@ -32,7 +32,8 @@ def test_refusals_name_exactly_the_refused_cards(game_id: str) -> None:
                 hand = match.view(match.current_seat).hand
                 probes = {c: Action.play(c) if kind == "play" else Action(kind, (c,)) for c in hand}
                 expected = [
-                    c for c in hand
+                    c
+                    for c in hand
                     if probes[c] not in legal and match.explain_illegal(probes[c]) not in SILENT
                 ]
                 assert sorted(refused) == sorted(expected)
@@ -90,4 +91,6 @@ def test_a_lead_with_every_card_allowed_says_so() -> None:
     if refusals(match):  # the first lead: only the 2♣ may be led
         assert "2" in why_now(match, seat, True, "omnibus_hearts")
     else:
-        assert why_now(match, seat, True, "omnibus_hearts") == "Any of your cards may be played now."
+        assert (
+            why_now(match, seat, True, "omnibus_hearts") == "Any of your cards may be played now."
+        )

@@ -55,8 +55,10 @@ def _take_queen(match: Match) -> Action | None:
     if len(follow) != len(view.legal):
         return None
     order = "23456789TJQKA"
-    top = max((c for c in cards if c is not None and c.suit == led.suit),
-              key=lambda c: order.index(c.rank))
+    top = max(
+        (c for c in cards if c is not None and c.suit == led.suit),
+        key=lambda c: order.index(c.rank),
+    )
     over = [a for a in follow if order.index(a.cards[0].rank) > order.index(top.rank)]
     under = [a for a in follow if order.index(a.cards[0].rank) < order.index(top.rank)]
     return over[-1] if over and under else None  # the highest: it takes the trick
@@ -104,8 +106,10 @@ def test_analyse_command(tmp_path: Path) -> None:
     path = tmp_path / "deal.json"
     path.write_text(record.dumps(), encoding="utf-8")  # type: ignore[attr-defined]
     runner = CliRunner()
-    out = runner.invoke(main, ["analyse", str(path), "--seat", str(seat + 1), "--deal", "1",
-                               "--worlds", "16", "--json"])
+    out = runner.invoke(
+        main,
+        ["analyse", str(path), "--seat", str(seat + 1), "--deal", "1", "--worlds", "16", "--json"],
+    )
     assert out.exit_code == 0, out.output
     data = json.loads(out.output)
     assert data["seat"] == seat + 1 and data["decisions"]

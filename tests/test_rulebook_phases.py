@@ -32,9 +32,7 @@ def reachable_phases(game_id: str) -> frozenset[str]:
     found = {"over"}
     for lang in LANGUAGES:
         found |= {
-            key.split(".")[1]
-            for key in catalogue_file(lang, game_id)
-            if key.startswith("phase.")
+            key.split(".")[1] for key in catalogue_file(lang, game_id) if key.startswith("phase.")
         }
     for seats, options in [(game.default_seats, {}), *game.test_variants]:
         for seed in range(2):

@@ -38,7 +38,17 @@ def test_terminal_sequences_are_seen_not_obeyed() -> None:
 
 
 def test_letters_symbols_and_emoji_stay() -> None:
-    for text in ("Анна", "Łukasz", "李小龙", "Zoë", "♠♥ 10♦", "😀", "👍🏽", "[bold]x[/]", "e\u0301"):
+    for text in (
+        "Анна",
+        "Łukasz",
+        "李小龙",
+        "Zoë",
+        "♠♥ 10♦",
+        "😀",
+        "👍🏽",
+        "[bold]x[/]",
+        "e\u0301",
+    ):
         assert safe_text(text) == text
         assert safe_name(text) == text
 

@@ -80,7 +80,10 @@ def test_stale_temp_files_of_dead_processes_are_removed(home: Path) -> None:
     dead.wait()
     assert dead.stdout is not None
     dead.stdout.close()
-    stale = [folder / f".state.json.{dead.pid}.tmp", saves.saves_dir() / f".autosave.json.{dead.pid}.tmp"]
+    stale = [
+        folder / f".state.json.{dead.pid}.tmp",
+        saves.saves_dir() / f".autosave.json.{dead.pid}.tmp",
+    ]
     mine = folder / f".state.json.{os.getpid()}.tmp"
     for path in [*stale, mine]:
         path.write_text("half a save", encoding="utf-8")

@@ -196,7 +196,8 @@ def test_a_finished_match_moves_to_the_finished_folder() -> None:
 
 
 @pytest.mark.parametrize(
-    "content", [b"[" * 100_000, b'{"language": ' * 50_000, b"\xff\xfe", b'{"language": NaN}', "fifo"]
+    "content",
+    [b"[" * 100_000, b'{"language": ' * 50_000, b"\xff\xfe", b'{"language": NaN}', "fifo"],
 )
 def test_damaged_settings_are_set_aside_and_reported(content: bytes | str) -> None:
     path = settings.settings_path()

@@ -73,12 +73,16 @@ def test_a_write_killed_midway_leaves_the_database_whole(home: Path) -> None:
         "from cardtui.storage import stats\n"
         "with stats.connect() as conn:\n"
         "    conn.execute('BEGIN')\n"
-        "    conn.execute(\"INSERT INTO matches (finished_at, game, num_seats, deals, seed,"
+        '    conn.execute("INSERT INTO matches (finished_at, game, num_seats, deals, seed,'
         " options) VALUES ('x', 'kozly', 2, 1, 1, '{}')\")\n"
         "    os._exit(9)\n"
     )
-    run = subprocess.run([sys.executable, "-c", script], env={"CARDTUI_HOME": str(home)},
-                         capture_output=True, timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-c", script],
+        env={"CARDTUI_HOME": str(home)},
+        capture_output=True,
+        timeout=60,
+    )
     assert run.returncode == 9
     (kozly,) = game_stats()
     assert kozly.played == 1

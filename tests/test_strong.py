@@ -123,7 +123,9 @@ def test_strong_with_a_tiny_clock_budget(game_id: str) -> None:
             assert analysis.best == analysis.default
 
 
-def test_a_pass_of_three_cards_is_searched_among_the_simple_bots_choice_and_its_neighbours() -> None:
+def test_a_pass_of_three_cards_is_searched_among_the_simple_bots_choice_and_its_neighbours() -> (
+    None
+):
     from cardtui.bots.strong import MAX_CANDIDATES, shortlist
 
     match = get_game("omnibus_hearts").new_match(seed=4)

@@ -37,7 +37,9 @@ def _decisions(bot: StrongBot, matches: list[Match]) -> list[tuple[object, ...]]
         seat = match.current_seat
         assert seat is not None
         analysis = bot.analyse(bot_view(match, seat, bot), random.Random(5))
-        found.append((analysis.best, analysis.worlds, [(s.action, s.values) for s in analysis.stats]))
+        found.append(
+            (analysis.best, analysis.worlds, [(s.action, s.values) for s in analysis.stats])
+        )
     return found
 
 

@@ -13,8 +13,14 @@ QUEEN = Card("Q", "S")
 
 
 def _hearts(penalties: tuple[int, ...]) -> DealSummary:
-    return DealSummary(1, penalties, tuple((s,) for s in range(4)), (), "normal",
-                       match_points=tuple(-p for p in penalties))
+    return DealSummary(
+        1,
+        penalties,
+        tuple((s,) for s in range(4)),
+        (),
+        "normal",
+        match_points=tuple(-p for p in penalties),
+    )
 
 
 def test_penalty_points_are_not_a_tie_breaker_in_their_favour() -> None:
@@ -26,12 +32,19 @@ def test_penalty_points_are_not_a_tie_breaker_in_their_favour() -> None:
 
 def test_the_standing_counts_the_opponents_too() -> None:
     """A deal in which the opponents take more is worth more, one's own points equal."""
-    shot = DealSummary(1, (0, 0, 0, 0), tuple((s,) for s in range(4)), (3,), "moon",
-                       match_points=(0, -26, -26, -26))
+    shot = DealSummary(
+        1,
+        (0, 0, 0, 0),
+        tuple((s,) for s in range(4)),
+        (3,),
+        "moon",
+        match_points=(0, -26, -26, -26),
+    )
     plain = _hearts((0, 13, 6, 7))
     assert deal_utility(shot, 4)[0] > deal_utility(plain, 4)[0]
-    kozel = DealSummary(1, (70, 50, 70, 50), ((0, 2), (1, 3)), (0, 2), "single",
-                        match_points=(1, 0, 1, 0))
+    kozel = DealSummary(
+        1, (70, 50, 70, 50), ((0, 2), (1, 3)), (0, 2), "single", match_points=(1, 0, 1, 0)
+    )
     values = deal_utility(kozel, 4)
     assert values[0] == values[2] > 0 > values[1] == values[3]
 

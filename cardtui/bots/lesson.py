@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import lru_cache
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -174,6 +175,7 @@ def line_kinds(lines: Sequence[ScoreLine]) -> list[str]:
 WORDS = re.compile(r"[*_`>#]|<!--.*?-->|\[([^\]]*)\]\([^)]*\)")
 
 
+@lru_cache(maxsize=256)
 def phase_paragraph(game_id: str, lang: str, phase: str) -> str:
     """The first paragraph of the rulebook section tagged ``phase`` (without Markdown
     marks), or ``""`` when the page tags none."""

@@ -27,9 +27,7 @@ GAME = get_game("klaberjass")
 A, B = 0, 1
 """Seat 0 is the elder (A), seat 1 the dealer (B) in every vector below."""
 
-F1_PACK = (
-    "KS QS JS AH TH KH KD QD 7C QH 7D AS TD JD 9D 8H JC 9C 8C TC QC KC AC 8D AD 7H 9H JH 7S 8S 9S TS"
-)
+F1_PACK = "KS QS JS AH TH KH KD QD 7C QH 7D AS TD JD 9D 8H JC 9C 8C TC QC KC AC 8D AD 7H 9H JH 7S 8S 9S TS"
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -101,16 +99,24 @@ def test_KJ_S2_height() -> None:
 
 @pytest.mark.parametrize(
     ("dealer_run", "winner", "dealer_says"),
-    [("JD 9D AD", B, ("height", "trump.J", "")), ("AH TH KH", B, ("height", "plain.A", "")),
-     ("QH JH 9H", A, ("yours", "", ""))],
+    [
+        ("JD 9D AD", B, ("height", "trump.J", "")),
+        ("AH TH KH", B, ("height", "plain.A", "")),
+        ("QH JH 9H", A, ("yours", "", "")),
+    ],
 )
-def test_KJ_S3_height_answers(dealer_run: str, winner: int, dealer_says: tuple[str, str, str]) -> None:
+def test_KJ_S3_height_answers(
+    dealer_run: str, winner: int, dealer_says: tuple[str, str, str]
+) -> None:
     match = declaring("KS QS JS 7C 8C 7H 8H 7S 8S", dealer_run + " 7D 8D QC AC 9C TS")
     match.apply(ANNOUNCE)
     match.apply(REPLY_HEIGHT)
     said = talk(match)
-    assert said[:3] == [(A, "announce", "terz", ""), (B, "reply", "height", ""),
-                        (A, "height", "plain.K", "")]
+    assert said[:3] == [
+        (A, "announce", "terz", ""),
+        (B, "reply", "height", ""),
+        (A, "height", "plain.K", ""),
+    ]
     assert said[3] == (B, *dealer_says)
     assert match.seq_winner == winner
 
@@ -162,7 +168,10 @@ def runs_of(hand: str, trump: str, natural: bool = False) -> list[tuple[str, str
     ],
 )
 def test_KJ_Q_sequence_detection(
-    vector: str, hand: str, trump: str, play: list[tuple[str, str, int, int, int]],
+    vector: str,
+    hand: str,
+    trump: str,
+    play: list[tuple[str, str, int, int, int]],
     natural: list[tuple[str, str, int, int, int]],
 ) -> None:
     assert runs_of(hand, trump) == play, vector
@@ -215,9 +224,7 @@ def test_KJ_C3_equal_height_trump_wins() -> None:
 
 @pytest.mark.parametrize(("seq_tie", "winner"), [("none", None), ("elder", A)])
 def test_KJ_C4_tie(seq_tie: str, winner: int | None) -> None:
-    match = declaring(
-        "KC QC JC 7S 8S 7D 8D AS TS", "KH QH JH 7H 8H AC TC 9S QS", seq_tie=seq_tie
-    )
+    match = declaring("KC QC JC 7S 8S 7D 8D AS TS", "KH QH JH 7H 8H AC TC 9S QS", seq_tie=seq_tie)
     match.apply(ANNOUNCE)
     match.apply(REPLY_HEIGHT)
     assert talk(match)[3] == (B, "equal", "", "")
@@ -287,8 +294,14 @@ def test_KJ_L_legal_follows(vector: str, led: str, hand: str, legal: str, overtr
 
 @pytest.mark.parametrize(
     ("vector", "lead", "follow", "follower"),
-    [("KJ-W1", "AH", "7S", True), ("KJ-W2", "TH", "KH", False), ("KJ-W3", "JH", "9H", False),
-     ("KJ-W4", "9S", "AS", False), ("KJ-W5", "8S", "QS", True), ("KJ-W6", "AH", "AD", False)],
+    [
+        ("KJ-W1", "AH", "7S", True),
+        ("KJ-W2", "TH", "KH", False),
+        ("KJ-W3", "JH", "9H", False),
+        ("KJ-W4", "9S", "AS", False),
+        ("KJ-W5", "8S", "QS", True),
+        ("KJ-W6", "AH", "AD", False),
+    ],
 )
 def test_KJ_W_trick_winner(vector: str, lead: str, follow: str, follower: bool) -> None:
     assert follower_wins(Card.parse(lead), Card.parse(follow), "S") is follower, vector
@@ -306,15 +319,24 @@ def test_follow_duties_in_the_engine_refuse_with_reasons() -> None:
 # --- 8.6 full deals ---------------------------------------------------------------
 
 F1_PLAY = [
-    ("play", "JD"), ("play", "TD"),
-    ("play", "9D"), ("play", "8C"),
-    ("bella", "KD"), ("play", "9C"),
-    ("play", "QD"), ("play", "JC"),
-    ("play", "KS"), ("play", "AS"),
-    ("play", "AH"), ("play", "8H"),
-    ("play", "TH"), ("play", "7C"),
-    ("play", "KH"), ("play", "JS"),
-    ("play", "QH"), ("play", "QS"),
+    ("play", "JD"),
+    ("play", "TD"),
+    ("play", "9D"),
+    ("play", "8C"),
+    ("bella", "KD"),
+    ("play", "9C"),
+    ("play", "QD"),
+    ("play", "JC"),
+    ("play", "KS"),
+    ("play", "AS"),
+    ("play", "AH"),
+    ("play", "8H"),
+    ("play", "TH"),
+    ("play", "7C"),
+    ("play", "KH"),
+    ("play", "JS"),
+    ("play", "QH"),
+    ("play", "QS"),
 ]
 
 
@@ -350,8 +372,17 @@ def test_KJ_F1_full_deal() -> None:
         running.append(tuple(match.won_points))
     play_all(match, F1_PLAY[16:])
     running.append(match.deal_summaries[-1].card_points)
-    assert running == [(30, 0), (44, 0), (48, 0), (53, 0), (53, 15), (53, 26), (53, 36),
-                       (53, 42), (53, 48)]
+    assert running == [
+        (30, 0),
+        (44, 0),
+        (48, 0),
+        (53, 0),
+        (53, 15),
+        (53, 26),
+        (53, 36),
+        (53, 42),
+        (53, 48),
+    ]
     summary = match.deal_summaries[-1]
     assert summary.details["taken"] == (73, 128)
     assert summary.match_points == (73, 128)
@@ -359,13 +390,22 @@ def test_KJ_F1_full_deal() -> None:
     assert sum(summary.card_points) == 101
     assert check_lines(summary.lines, 2) == (73, 128)
     codes = [line.code.rsplit(".", 1)[1] for line in summary.lines]
-    assert codes == ["card_points", "last_trick", "bella", "runs", "taken", "maker_open", "made",
-                     "written"]
+    assert codes == [
+        "card_points",
+        "last_trick",
+        "bella",
+        "runs",
+        "taken",
+        "maker_open",
+        "made",
+        "written",
+    ]
     assert match.totals == [73, 128]
 
 
-@pytest.mark.parametrize(("options", "written"), [({}, (0, 201)),
-                                                  ({"bait_transfer": "burn"}, (0, 128))])
+@pytest.mark.parametrize(
+    ("options", "written"), [({}, (0, 201)), ({"bait_transfer": "burn"}, (0, 128))]
+)
 def test_KJ_F2_bait(options: dict[str, object], written: tuple[int, int]) -> None:
     match = new(F1_PACK, **options)
     match.apply(TAKE)
@@ -540,11 +580,29 @@ def test_melds_require_trick(melds: str, elder_total: int) -> None:
     )
     match.apply(ANNOUNCE)
     assert match.seq_winner == A
-    play_all(match, [("bella", "KD"), ("play", "TD"), ("play", "JD"), ("play", "QD"),
-                     ("play", "9D"), ("play", "8D"), ("play", "AC"), ("play", "7C"),
-                     ("play", "TC"), ("play", "8C"), ("play", "AH"), ("play", "7H"),
-                     ("play", "TH"), ("play", "9C"), ("play", "AS"), ("play", "8S"),
-                     ("play", "TS"), ("play", "9S")])
+    play_all(
+        match,
+        [
+            ("bella", "KD"),
+            ("play", "TD"),
+            ("play", "JD"),
+            ("play", "QD"),
+            ("play", "9D"),
+            ("play", "8D"),
+            ("play", "AC"),
+            ("play", "7C"),
+            ("play", "TC"),
+            ("play", "8C"),
+            ("play", "AH"),
+            ("play", "7H"),
+            ("play", "TH"),
+            ("play", "9C"),
+            ("play", "AS"),
+            ("play", "8S"),
+            ("play", "TS"),
+            ("play", "9S"),
+        ],
+    )
     summary = match.deal_summaries[-1]
     assert summary.details["taken"][A] == elder_total
     assert summary.outcome == "bait"

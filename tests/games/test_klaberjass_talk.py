@@ -107,7 +107,9 @@ def test_every_height_that_can_be_said_has_words(where: str, rank: str) -> None:
             text = event_text(Event("height", 0, (), f"{where}.{rank}"), ["X"], game="klaberjass")
         finally:
             set_language("en")
-        assert text and "{" not in text and ("козыр" in text or "trump" in text) == (where == "trump")
+        assert (
+            text and "{" not in text and ("козыр" in text or "trump" in text) == (where == "trump")
+        )
 
 
 def test_sampled_worlds_agree_with_the_stated_height() -> None:

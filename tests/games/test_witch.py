@@ -355,8 +355,10 @@ def test_a_game_over_at_the_deal_is_written_and_replays() -> None:
     assert deal["chance"][0] == 0 and len(deal["chance"][1].split()) == 32
     assert deal["actions"], "a written deal has at least one action"
     assert all(len(entry) == 3 and entry[2] == "auto" for entry in deal["actions"])
-    assert [entry[1] for entry in deal["actions"] if entry[0] == 1][:2] == ["discard AC AS",
-                                                                         "discard KC KS"]
+    assert [entry[1] for entry in deal["actions"] if entry[0] == 1][:2] == [
+        "discard AC AS",
+        "discard KC KS",
+    ]
     again = replay(MatchRecord.from_json(data))
     assert again.is_over and again.result() == match.result()
     assert again.deal_summaries == match.deal_summaries
@@ -374,8 +376,9 @@ def test_simulate_counts_and_records_a_game_over_at_the_deal() -> None:
     from cardtui.cli.simulate import simulate
 
     records: list[Any] = []
-    report = simulate(GAME, 2, 218, ["simple", "random"], {"initial_discard": True}, 2,
-                      records=records)
+    report = simulate(
+        GAME, 2, 218, ["simple", "random"], {"initial_discard": True}, 2, records=records
+    )
     first = records[0].to_json()["deals"]
     assert len(first) == 1 and first[0]["dealer"] is not None and first[0]["actions"]
     written = sum(len(r.to_json()["deals"]) for r in records)

@@ -33,8 +33,14 @@ async def rejoin(host: Host, table: Table, old: Client) -> Client:
 
 async def test_dropped_mid_trick_rejoins_where_the_table_is() -> None:
     host = await start()
-    table = host.add(Table.new("omnibus_hearts", ["remote", "remote", "simple", "remote"],
-                               {"target_score": "30"}, seed=31))
+    table = host.add(
+        Table.new(
+            "omnibus_hearts",
+            ["remote", "remote", "simple", "remote"],
+            {"target_score": "30"},
+            seed=31,
+        )
+    )
     clients = await seat_clients(host, table, ["A", "B", "C"])
     players = Players(31)
     victim = clients[1]
@@ -60,8 +66,11 @@ async def test_dropped_mid_trick_rejoins_where_the_table_is() -> None:
 
 async def test_a_seat_away_goes_to_a_bot_and_back() -> None:
     host = await start()
-    table = host.add(Table.new("klaberjass", ["remote", "remote"], {"target_score": "150"},
-                               seed=5, standin_after=0.05))
+    table = host.add(
+        Table.new(
+            "klaberjass", ["remote", "remote"], {"target_score": "150"}, seed=5, standin_after=0.05
+        )
+    )
     clients = await seat_clients(host, table, ["A", "B"])
     players = Players(5)
     away = clients[1]
@@ -88,8 +97,11 @@ async def test_a_seat_away_goes_to_a_bot_and_back() -> None:
 
 async def test_a_restarted_host_resumes_the_saved_table() -> None:
     host = await start()
-    table = host.add(Table.new("doppelkopf", ["remote", "simple", "remote", "simple"],
-                               {"match_deals": "4"}, seed=77))
+    table = host.add(
+        Table.new(
+            "doppelkopf", ["remote", "simple", "remote", "simple"], {"match_deals": "4"}, seed=77
+        )
+    )
     clients = await seat_clients(host, table, ["A", "B"])
     players = Players(77)
     await players.run(clients, table, lambda: table.decisions > 30)

@@ -125,8 +125,15 @@ async def stranger(host: Host, count: int, seed: int) -> dict:
 async def _siege(count: int, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.INFO)
     host = await start(Limits(rate=1e6, burst=1e6, max_refusals=10**6))
-    table = host.add(Table.new("omnibus_hearts", ["remote", "remote", "remote", "simple"],
-                               {"target_score": "40"}, seed=99, autosave=False))
+    table = host.add(
+        Table.new(
+            "omnibus_hearts",
+            ["remote", "remote", "remote", "simple"],
+            {"target_score": "40"},
+            seed=99,
+            autosave=False,
+        )
+    )
     honest = await seat_clients(host, table, ["A", "B"])
     bad = await Client(uri(host)).connect()
     await bad.hello(table.code, "\x1b[31mEvil[/b]")
@@ -139,8 +146,9 @@ async def _siege(count: int, caplog: pytest.LogCaptureFixture) -> None:
     )
     assert table.over
     for client in honest:
-        assert [a for s, a in table.match.record.decisions() if s == client.seat] \
-            == players.accepted[client.seat]
+        assert [
+            a for s, a in table.match.record.decisions() if s == client.seat
+        ] == players.accepted[client.seat]
     assert local_record(table.match.record) == table.match.record
     hostile_reasons, stranger_reasons = results[1], results[2]
     answered = sum(hostile_reasons.values()) + sum(stranger_reasons.values())

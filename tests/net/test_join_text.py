@@ -19,8 +19,11 @@ async def test_a_whole_match_in_the_plain_client(
     answers = iter(["x", "99"])  # first two answers are refused by the prompt itself
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers, "1"))
     host = await start()
-    table = host.add(Table.new("klaberjass", ["remote", "remote"], {"target_score": "150"},
-                               seed=8, autosave=False))
+    table = host.add(
+        Table.new(
+            "klaberjass", ["remote", "remote"], {"target_score": "150"}, seed=8, autosave=False
+        )
+    )
     other = await Client(uri(host)).connect()
     await other.hello(table.code, "\x1b[2JEvil\x07")
     players = Players(8)

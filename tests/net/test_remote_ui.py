@@ -40,8 +40,13 @@ def remote(app: CardtuiApp) -> RemoteTableScreen:
 def ready(app: CardtuiApp) -> bool:
     """The seat may act now, at the latest state, with nothing sent and nothing on top."""
     screen = app.screen
-    return (isinstance(screen, RemoteTableScreen) and screen.model.active
-            and screen.remote.up_to_date and screen._sent is None and not screen._holding)
+    return (
+        isinstance(screen, RemoteTableScreen)
+        and screen.model.active
+        and screen.remote.up_to_date
+        and screen._sent is None
+        and not screen._holding
+    )
 
 
 def others_hidden(texts: list[str], seat: int) -> None:
@@ -93,8 +98,14 @@ async def test_a_whole_deal_at_the_table_screen() -> None:
                         await pilot.press("right")
             n = session.decisions
             await pilot.press("enter" if model.hand_actions else "1")
-            await until(pilot, lambda n=n: session.decisions != n or isinstance(
-                app.screen, DealOverScreen) or not ready(app))
+            await until(
+                pilot,
+                lambda n=n: (
+                    session.decisions != n
+                    or isinstance(app.screen, DealOverScreen)
+                    or not ready(app)
+                ),
+            )
         await until(pilot, lambda: isinstance(app.screen, DealOverScreen))
         assert table.match.deal_summaries and session.match.deal_summaries
         await pilot.press("enter")
@@ -119,8 +130,7 @@ async def test_a_whole_deal_at_the_table_screen() -> None:
 async def test_a_wrong_code_stops_the_app_with_one_line() -> None:
     host = await start()
     host.add(Table.new("kierki", SEATS, seed=5, autosave=False))
-    app = CardtuiApp(settings=Settings(), join=JoinRequest(uri(host), "WRONG-CODE"),
-                     bot_delay=0.0)
+    app = CardtuiApp(settings=Settings(), join=JoinRequest(uri(host), "WRONG-CODE"), bot_delay=0.0)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.return_code is not None)
     assert app.return_code == 2
@@ -204,8 +214,9 @@ async def test_the_menu_hosts_a_table_and_plays_the_hosts_seat() -> None:
 async def test_a_lost_connection_says_how_to_come_back() -> None:
     host = await start()
     table = host.add(Table.new("kierki", SEATS, seed=5, autosave=False))
-    app = CardtuiApp(settings=Settings(), join=JoinRequest(uri(host), table.code, "Anna"),
-                     bot_delay=0.0)
+    app = CardtuiApp(
+        settings=Settings(), join=JoinRequest(uri(host), table.code, "Anna"), bot_delay=0.0
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: ready(app))
         await host.stop()
@@ -220,10 +231,16 @@ def test_a_step_from_the_host_is_cleaned_and_keeps_the_public_cards() -> None:
     from cardtui.ui.remote_session import step_of
 
     play = Event("play", 2, (Card.parse("QS"),))
-    step = step_of({"seat": 2, "action": {"kind": "play", "value": ""},
-                    "events": [encode(play), encode(Event("say\x1b[2J", 2, (), "x\x07y"))]})
+    step = step_of(
+        {
+            "seat": 2,
+            "action": {"kind": "play", "value": ""},
+            "events": [encode(play), encode(Event("say\x1b[2J", 2, (), "x\x07y"))],
+        }
+    )
     assert step.action is not None and step.action.cards == (Card.parse("QS"),)
     assert [(e.kind, e.value) for e in step.events[1:]] == [("say[2J", "xy")]
-    broken = step_of({"seat": 0, "action": {"kind": "play", "value": "", "text": "play ZZ"},
-                      "events": []})
+    broken = step_of(
+        {"seat": 0, "action": {"kind": "play", "value": "", "text": "play ZZ"}, "events": []}
+    )
     assert broken.action is not None and broken.action.kind == "play"

@@ -27,7 +27,9 @@ class Server:
         env = {**os.environ, "CARDTUI_HOME": str(home)}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "cardtui", "serve", "--port", "0"],
-            stderr=subprocess.PIPE, text=True, env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
         )
         self.lines: list[str] = []
         self.port = 0
@@ -52,8 +54,12 @@ class Server:
 
 async def _open_and_play(server: Server) -> tuple[Client, str, Players]:
     opener = await Client(server.uri).connect()
-    await opener.send("open", game="omnibus_hearts", seats=["remote", "simple", "simple", "simple"],
-                      options={"target_score": "40"})
+    await opener.send(
+        "open",
+        game="omnibus_hearts",
+        seats=["remote", "simple", "simple", "simple"],
+        options={"target_score": "40"},
+    )
     await opener.until(lambda: any(m["type"] == "opened" for m in opener.other))
     code = next(m["code"] for m in opener.other if m["type"] == "opened")
     await opener.send("lobby")

@@ -20,8 +20,9 @@ from cardtui.net.table import Table, normal_code
         ("klaberjass", ["remote", "simple"], {"nope": "1"}, "bad_table"),
     ],
 )
-def test_bad_tables_are_refused(game: str, seats: list[str], options: dict[str, str],
-                                reason: str) -> None:
+def test_bad_tables_are_refused(
+    game: str, seats: list[str], options: dict[str, str], reason: str
+) -> None:
     with pytest.raises(Refusal) as refused:
         Table.new(game, seats, options, seed=1, autosave=False)
     assert refused.value.reason == reason

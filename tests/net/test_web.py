@@ -31,8 +31,9 @@ async def _connect(port: int) -> websockets.ClientConnection:
     deadline = loop.time() + 30
     while True:
         try:
-            return await websockets.connect(f"ws://127.0.0.1:{port}/ws?width=80&height=24",
-                                            max_size=None, proxy=None)
+            return await websockets.connect(
+                f"ws://127.0.0.1:{port}/ws?width=80&height=24", max_size=None, proxy=None
+            )
         except OSError:
             assert loop.time() < deadline, "cardtui web did not start"
             await apause_before_retry()
@@ -41,8 +42,12 @@ async def _connect(port: int) -> websockets.ClientConnection:
 async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
     port = free_port()
     env = {**os.environ, "CARDTUI_HOME": str(tmp_path / "web-home"), "CARDTUI_LANG": "en"}
-    proc = subprocess.Popen([sys.executable, "-m", "cardtui", "web", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardtui", "web", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
     try:
         ws = await _connect(port)
         await ws.send(json.dumps(["resize", {"width": 80, "height": 24}]))

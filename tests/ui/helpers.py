@@ -61,15 +61,15 @@ async def wait_until(
     while not condition():
         if time.monotonic() > deadline:
             screen = type(pilot.app.screen).__name__
-            raise AssertionError(f"waited {timeout:g} s for {what or 'a condition'}; screen {screen}")
+            raise AssertionError(
+                f"waited {timeout:g} s for {what or 'a condition'}; screen {screen}"
+            )
         if step is not None:
             await step()
         await pilot.pause(TICK)
 
 
-async def wait_for_turn(
-    pilot: Pilot[None], app: CardtuiApp, timeout: float = WAIT
-) -> TableScreen:
+async def wait_for_turn(pilot: Pilot[None], app: CardtuiApp, timeout: float = WAIT) -> TableScreen:
     """Wait until a person is to act at the table (dialogs are left alone)."""
 
     def turn() -> bool:
@@ -143,6 +143,8 @@ async def turns(pilot: Pilot[Any], timeout: float = WAIT, what: str = "") -> Asy
         yield number
         if time.monotonic() > deadline:
             screen = type(pilot.app.screen).__name__
-            raise AssertionError(f"waited {timeout:g} s for {what or 'a condition'}; screen {screen}")
+            raise AssertionError(
+                f"waited {timeout:g} s for {what or 'a condition'}; screen {screen}"
+            )
         await pilot.pause(TICK)
         number += 1

@@ -36,8 +36,13 @@ async def _to_deal_over(pilot: Pilot[Any]) -> None:
         if isinstance(current, TableScreen) and current.model.active:
             await _act_by_keys(pilot, current)
 
-    await wait_until(pilot, lambda: isinstance(app.screen, DealOverScreen), step=act,
-                     timeout=120, what="the deal's end")
+    await wait_until(
+        pilot,
+        lambda: isinstance(app.screen, DealOverScreen),
+        step=act,
+        timeout=120,
+        what="the deal's end",
+    )
     await settle(pilot)
 
 

@@ -49,7 +49,9 @@ def scan(app: CardtuiApp, where: str) -> str:
     assert not leaks(html.unescape(svg)), (where, leaks(html.unescape(svg)))
     compositor = app.screen._compositor
     drawn = "".join(
-        segment.text for strip in compositor.render_strips() for segment in strip
+        segment.text
+        for strip in compositor.render_strips()
+        for segment in strip
         if not segment.control
     )
     assert not leaks(drawn), (where, leaks(drawn))
@@ -138,8 +140,7 @@ async def test_a_hostile_save_in_the_saves_list_and_at_the_table() -> None:
 
 
 async def test_a_hostile_record_in_the_replay_viewer() -> None:
-    app = CardtuiApp(settings=load_settings(), bot_delay=0.0,
-                     replay=record_with_hostile_names())
+    app = CardtuiApp(settings=load_settings(), bot_delay=0.0, replay=record_with_hostile_names())
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, ReplayScreen)
@@ -156,8 +157,9 @@ async def test_a_hostile_settings_file_the_setup_form_and_statistics() -> None:
     path = settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"player_name": NAMES[0]}), encoding="utf-8")
-    hostile = stats.finished_match(f"{NAMES[1]}game", 3, 1, ["human", f"lvl{NAMES[2]}"],
-                                   list(NAMES[:2]), [0], [12, 3])
+    hostile = stats.finished_match(
+        f"{NAMES[1]}game", 3, 1, ["human", f"lvl{NAMES[2]}"], list(NAMES[:2]), [0], [12, 3]
+    )
     stats.record_match(hostile)
     settings = load_settings()
     assert not leaks(settings.player_name)

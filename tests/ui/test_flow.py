@@ -24,8 +24,9 @@ async def _to_handover(pilot, app) -> HandoverScreen:  # type: ignore[no-untyped
         ):
             await pilot.press("enter")
 
-    await wait_until(pilot, lambda: isinstance(app.screen, HandoverScreen), step=act,
-                     what="a handover")
+    await wait_until(
+        pilot, lambda: isinstance(app.screen, HandoverScreen), step=act, what="a handover"
+    )
     return app.screen
 
 

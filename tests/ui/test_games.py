@@ -43,7 +43,9 @@ async def test_a_person_plays_every_game_by_keys(game_id: str) -> None:
                 await pilot.press("enter")
 
         await wait_until(
-            pilot, lambda: session.match.is_over or session.decisions > 40, step=act,
+            pilot,
+            lambda: session.match.is_over or session.decisions > 40,
+            step=act,
             what=f"{game_id} to move on",
         )
         assert session.decisions > 4, f"{game_id}: the game did not move"
@@ -71,8 +73,10 @@ async def test_marking_cards_plays_a_several_card_lead() -> None:
                 await pilot.press("enter")
 
         await wait_until(
-            pilot, lambda: pairs_now() or session.match.is_over or session.decisions > 200,
-            step=act, what="a two-card play",
+            pilot,
+            lambda: pairs_now() or session.match.is_over or session.decisions > 200,
+            step=act,
+            what="a two-card play",
         )
         pairs = pairs_now()
         if not pairs:
@@ -144,7 +148,9 @@ async def test_hot_seat_hides_hands_in_every_game(game_id: str) -> None:
                 await pilot.press("enter")
 
         await wait_until(
-            pilot, lambda: session.match.is_over or len(handovers) >= 3, step=act,
+            pilot,
+            lambda: session.match.is_over or len(handovers) >= 3,
+            step=act,
             what="three handovers",
         )
         assert len(handovers) >= 2, f"{game_id}: the keyboard never passed between the two"

@@ -113,7 +113,9 @@ async def test_review_shows_the_deal_and_earlier_deals() -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await wait_for_turn(pilot, app)
         session = screen.session
-        await _play_until(pilot, app, lambda: session.match.deal_number == 2 and screen.model.active)
+        await _play_until(
+            pilot, app, lambda: session.match.deal_number == 2 and screen.model.active
+        )
         await _play_until(pilot, app, lambda: bool(session.history.deal(-1, 0).tricks))
         await pilot.press("r")
         await settle(pilot)

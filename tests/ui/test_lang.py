@@ -32,16 +32,23 @@ def _hand_faces(app: CardtuiApp) -> str:
 
 @pytest.mark.parametrize(
     ("card", "ru", "en"),
-    [("QC", "Д♣", "Q♣"), ("JD", "В♦", "J♦"), ("KH", "К♥", "K♥"), ("AS", "Т♠", "A♠"),
-     ("TC", "10♣", "10♣"), ("9H", "9♥", "9♥")],
+    [
+        ("QC", "Д♣", "Q♣"),
+        ("JD", "В♦", "J♦"),
+        ("KH", "К♥", "K♥"),
+        ("AS", "Т♠", "A♠"),
+        ("TC", "10♣", "10♣"),
+        ("9H", "9♥", "9♥"),
+    ],
 )
 def test_card_letters_follow_the_language(card: str, ru: str, en: str) -> None:
     parsed = Card.parse(card)
     try:
         set_language("ru")
         assert card_text(parsed) == ru
-        assert card_text(parsed, ascii_only=True) == en.replace("♣", "c").replace(
-            "♦", "d").replace("♥", "h").replace("♠", "s")
+        assert card_text(parsed, ascii_only=True) == en.replace("♣", "c").replace("♦", "d").replace(
+            "♥", "h"
+        ).replace("♠", "s")
         set_rank_style("latin")
         assert card_text(parsed) == en
     finally:
@@ -100,10 +107,14 @@ async def test_phase_line_says_you_only_on_your_turn(lang: str) -> None:
 
 
 REDEAL = {
-    "en": ("Bot 2 decides whether to demand a redeal",
-           "Your hand allows a redeal: demand one or play on"),
-    "ru": ("Бот 2 решает, требовать ли пересдачу",
-           "Ваши карты дают право на пересдачу: потребовать или играть"),
+    "en": (
+        "Bot 2 decides whether to demand a redeal",
+        "Your hand allows a redeal: demand one or play on",
+    ),
+    "ru": (
+        "Бот 2 решает, требовать ли пересдачу",
+        "Ваши карты дают право на пересдачу: потребовать или играть",
+    ),
 }
 
 

@@ -98,7 +98,7 @@ async def test_the_menu_entry_open_hands_and_no_statistics() -> None:
         await pilot.press("escape")
         table = app.screen
         assert isinstance(table, LearnTableScreen) and table.lesson.open_hands
-        assert t("lesson.note.title_open") in screen_text(app)
+        assert t("lesson.note.title_open_short") in screen_text(app)
         await _play_deal(pilot, app, table)
         await pilot.press("n")  # another deal of the practice match
         await wait_until(pilot, lambda: app.screen is table, what="the table again")

@@ -99,7 +99,9 @@ async def test_markup_seat_names_from_the_command_line() -> None:
         await visit_the_table(pilot, app, NAMES)
         # a deal's end: the deal-over dialog and the scoreboard name the seats too
         await wait_until(
-            pilot, lambda: isinstance(app.screen, DealOverScreen), step=play_on(pilot, app),
+            pilot,
+            lambda: isinstance(app.screen, DealOverScreen),
+            step=play_on(pilot, app),
             what="the deal-over dialog",
         )
         assert not links(app)

@@ -21,8 +21,25 @@ from cardtui.ui.session import Session
 from tests.ui.helpers import SOLO, make_app, settle, table, wait_for_turn
 
 KEYS = (
-    "enter", "enter", "enter", "space", "left", "right", "up", "down", "1", "2", "3",
-    "t", "r", "escape", "s", "u", "question_mark", "pageup", "pagedown",
+    "enter",
+    "enter",
+    "enter",
+    "space",
+    "left",
+    "right",
+    "up",
+    "down",
+    "1",
+    "2",
+    "3",
+    "t",
+    "r",
+    "escape",
+    "s",
+    "u",
+    "question_mark",
+    "pageup",
+    "pagedown",
 )
 """What a person presses at the table (play keys more often than the rest)."""
 QUITS = ("q", "ctrl+q")

@@ -35,4 +35,6 @@ async def _review_after_three_tricks(pilot: Pilot[Any]) -> None:
 
 
 def test_history_screen(snap_compare: Any) -> None:
-    assert snap_compare(make_app(SOLO), run_before=_review_after_three_tricks, terminal_size=(80, 24))
+    assert snap_compare(
+        make_app(SOLO), run_before=_review_after_three_tricks, terminal_size=(80, 24)
+    )

@@ -56,8 +56,11 @@ async def _mid_deal(pilot: Pilot[Any]) -> None:
 async def _deal_over(pilot: Pilot[Any]) -> None:
     app = pilot.app
     await wait_until(
-        pilot, lambda: isinstance(app.screen, DealOverScreen), step=play_on(pilot, app),
-        timeout=120, what="the deal-over dialog",
+        pilot,
+        lambda: isinstance(app.screen, DealOverScreen),
+        step=play_on(pilot, app),
+        timeout=120,
+        what="the deal-over dialog",
     )
     await settle(pilot)
 

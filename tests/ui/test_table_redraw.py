@@ -29,7 +29,9 @@ def _count_repaints(screen: TableScreen, monkeypatch: pytest.MonkeyPatch) -> Cou
     for widget in widgets:
         original = widget.refresh
 
-        def counted(*args: Any, _name: str = type(widget).__name__, _f: Any = original, **kw: Any) -> Any:
+        def counted(
+            *args: Any, _name: str = type(widget).__name__, _f: Any = original, **kw: Any
+        ) -> Any:
             counts[_name] += 1
             return _f(*args, **kw)
 

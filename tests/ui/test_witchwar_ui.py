@@ -90,8 +90,11 @@ async def test_war_automatic_mode_turns_by_itself_and_pauses() -> None:
         before = screen.session.decisions
         await pilot.press("a")
         assert screen.flip_auto
-        await wait_until(pilot, lambda: screen.session.decisions >= before + 2,
-                         what="the cards to turn by themselves")
+        await wait_until(
+            pilot,
+            lambda: screen.session.decisions >= before + 2,
+            what="the cards to turn by themselves",
+        )
         moved = screen.session.decisions
         await pilot.press("enter")  # pauses
         assert not screen.flip_auto
