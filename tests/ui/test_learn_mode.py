@@ -77,6 +77,7 @@ async def test_a_whole_practice_deal_of_every_game(game_id: str) -> None:
         over = app.screen
         assert isinstance(over, LessonOverScreen)
         lines = table.session.match.deal_summaries[0].lines
+        await wait_until(pilot, lambda: bool(over.sentences), what="the score's sentences")
         assert len(over.sentences) == len(lines) and all(over.sentences)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")

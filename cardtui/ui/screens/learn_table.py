@@ -111,7 +111,11 @@ class LearnTableScreen(TableScreen):
         self._update_note(view)
 
     def _update_trick(self) -> None:
-        found = self.session.history.last_trick(PUBLIC)
+        history = self.session.history
+        found = history.last_trick(PUBLIC)
+        if found is not None and found[0] != len(history) - 1:  # a deal ago: a new deal now
+            self._trick_note = ""
+            return
         key = None if found is None else (found[0], found[1].number)
         if key == self._trick_seen or found is None or self._rule is None:
             return
