@@ -52,7 +52,8 @@ def choice_lines(choices: Sequence[Action], phase: str, game: str, ascii_only: b
 
 def _kinds_line(facts: DecisionFacts, game: str) -> str:
     kinds = ", ".join(action_label(Action(kind), False, game).strip() for kind in facts.kinds)
-    return t("lesson.note.many", n=facts.many, kinds=kinds)
+    key = "lesson.note.many_cards" if facts.many_cards else "lesson.note.many"
+    return t(key, n=facts.many, kinds=kinds)
 
 
 def _card_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[str]:
