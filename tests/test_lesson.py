@@ -20,7 +20,7 @@ from cardtui.engine import get_game
 from cardtui.engine.cards import Card
 from cardtui.engine.history import Trick, TrickPlay
 from cardtui.engine.registry import all_games
-from cardtui.i18n import LANGUAGES, catalogue_file, set_language, t
+from cardtui.i18n import LANGUAGES, catalogue_file, has, set_language, t
 from cardtui.ui.screens.learn_text import (
     decision_lines,
     round_lines,
@@ -41,7 +41,11 @@ def test_both_languages_have_the_same_lesson_keys() -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_reachable_phase_is_explained(game_id: str, lang: str) -> None:
     for phase in reachable_phases(game_id):
-        assert phase_paragraph(game_id, lang, phase), f"{lang}/{game_id}: no words for {phase}"
+        assert phase_paragraph(game_id, lang, phase), f"{lang}/{game_id}: no rule for {phase}"
+        named = has(f"phase.{phase}", lang, game=game_id) or has(
+            f"phase.{phase}.own", lang, game=game_id
+        )
+        assert named, f"{lang}/{game_id}: no line for {phase}"
 
 
 @cache
@@ -72,7 +76,7 @@ def test_notes_and_score_sentences_in_both_languages(game_id: str, lang: str) ->
     sentences = score_sentences(summary, names, game_id)  # type: ignore[arg-type]
     assert len(sentences) == len(summary.lines)  # type: ignore[attr-defined]
     assert all("{" not in s and "lesson." not in s for s in sentences)
-    assert all(round_lines("over", game_id))
+    assert all(round_lines("over", "P0", game_id))
     set_language("en")
 
 

@@ -18,6 +18,7 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cardtui.bots import make_bot
 from cardtui.bots.hints import penalties
@@ -55,6 +56,8 @@ class DecisionFacts:
     """What the simple bot would do in the learner's seat."""
     many: int = 0
     """How many choices there are, when too many to list."""
+    many_cards: bool = False
+    """Those many choices are sets of cards (marked in the hand), not values to type."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ def decision_facts(match: Match, seat: int, seed: str = "") -> DecisionFacts:
         refused=refusals(match),
         suggestion=suggestion(match, seat, seed),
         many=len(others) if len(others) > MAX_CHOICES else 0,
+        many_cards=bool(others) and all(a.cards for a in others),
     )
 
 
@@ -174,6 +178,7 @@ def line_kinds(lines: Sequence[ScoreLine]) -> list[str]:
 WORDS = re.compile(r"[*_`>#]|<!--.*?-->|\[([^\]]*)\]\([^)]*\)")
 
 
+@lru_cache(maxsize=256)
 def phase_paragraph(game_id: str, lang: str, phase: str) -> str:
     """The first paragraph of the rulebook section tagged ``phase`` (without Markdown
     marks), or ``""`` when the page tags none."""

@@ -77,6 +77,7 @@ async def test_a_whole_practice_deal_of_every_game(game_id: str) -> None:
         over = app.screen
         assert isinstance(over, LessonOverScreen)
         lines = table.session.match.deal_summaries[0].lines
+        await wait_until(pilot, lambda: bool(over.sentences), what="the score's sentences")
         assert len(over.sentences) == len(lines) and all(over.sentences)
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, MenuScreen), what="the menu")
@@ -98,7 +99,7 @@ async def test_the_menu_entry_open_hands_and_no_statistics() -> None:
         await pilot.press("escape")
         table = app.screen
         assert isinstance(table, LearnTableScreen) and table.lesson.open_hands
-        assert t("lesson.note.title_open") in screen_text(app)
+        assert t("lesson.note.title_open_short") in screen_text(app)
         await _play_deal(pilot, app, table)
         await pilot.press("n")  # another deal of the practice match
         await wait_until(pilot, lambda: app.screen is table, what="the table again")

@@ -1,12 +1,12 @@
-"""The end of a practice deal: the deal's result and breakdown, then one sentence per
-line of the score saying how it was computed; Enter goes back to the menu, ``n`` plays
+"""The end of a practice deal: one sentence per line of the score saying how it was
+computed, then the deal's result and breakdown as the deal-over dialog shows them; Enter goes back to the menu, ``n`` plays
 another deal of the practice match."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -43,6 +43,8 @@ class LessonOverScreen(ModalScreen[bool]):
         Binding("n", "again", "lesson.key.again"),
         Binding("up,k", "scroll(-1)", "ui.key.scroll", key_display="↑↓"),
         Binding("down,j", "scroll(1)", "ui.key.scroll", show=False),
+        Binding("pageup", "scroll(-10)", "ui.key.scroll", show=False),
+        Binding("pagedown", "scroll(10)", "ui.key.scroll", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -57,12 +59,14 @@ class LessonOverScreen(ModalScreen[bool]):
         match, names = self.session.match, self.session.names()
         ascii_only = app_host(self.app).look.ascii_only
         body = hooks_for(self.session.game.id).deal_result(match, names, ascii_only)
-        parts = [body, Text("")]
+        parts: list[RenderableType] = []
         if match.deal_summaries:
             summary = match.deal_summaries[-1]
-            parts.append(Text(t("lesson.score.head"), style="bold"))
             self.sentences = score_sentences(summary, names, self.session.game.id, ascii_only)
+            parts.append(Text(t("lesson.score.head"), style="bold"))
             parts += [Text("· " + sentence) for sentence in self.sentences]
+            parts.append(Text(""))
+        parts.append(body)
         key = "lesson.over.final" if match.is_over else "lesson.over.next"
         parts.append(Text("\n" + t(key), style="dim italic"))
         with VerticalScroll(classes="dialog", id="lesson-over"):

@@ -5,12 +5,12 @@ the refused cards (:mod:`cardtui.ui.screens.learn_text`); after each trick it sa
 took it and why; at a deal's end the score is explained line by line
 (:mod:`cardtui.ui.screens.learn_over`). ``y`` shows the game's key ideas (also shown
 when the lesson starts), ``n`` makes the note tall or short again. With open hands
-every hand is shown, and the note's title says so.
+every other hand is written in the note (in words that wrap, where a seat's badge would
+have to cut them), and the note's title says so.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -23,9 +23,16 @@ from cardtui.engine.history import PUBLIC
 from cardtui.i18n import t
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.screens.learn_session import LearnSession
-from cardtui.ui.screens.learn_text import decision_lines, round_lines, trick_sentence, waiting_lines
+from cardtui.ui.screens.learn_text import (
+    decision_lines,
+    round_lines,
+    rule_lines,
+    trick_sentence,
+    waiting_lines,
+)
 from cardtui.ui.screens.table import TableScreen
-from cardtui.ui.screens.table_draw import table_layout
+from cardtui.ui.screens.table_draw import set_title, table_layout
+from cardtui.ui.text import cards_text
 from cardtui.ui.widgets.hint_line import HintLine
 from cardtui.ui.widgets.key_bar import KeyBar
 from cardtui.ui.widgets.side_note import SideNote
@@ -51,13 +58,13 @@ class LearnTableScreen(TableScreen):
         """The trump and suits of the deal in play, taken before each move."""
         self._trick_note = ""
         self._trick_seen: tuple[int, int] | None = None
+        self._facts_key: tuple[object, ...] = ()
+        self._facts_lines: list[str] = []
 
     def compose(self) -> ComposeResult:
         """The table, with the coach's hint and the lesson's note under the message line."""
-        title = t("lesson.note.title_open" if self.lesson.open_hands else "lesson.note.title")
-        yield from table_layout(
-            self.places, KeyBar(), Vertical(HintLine(), SideNote(title), id="coach")
-        )
+        coach = Vertical(HintLine(), SideNote(), id="coach")
+        yield from table_layout(self.places, KeyBar(), coach)
 
     def on_mount(self) -> None:
         """The table, then the game's key ideas once."""
@@ -68,6 +75,12 @@ class LearnTableScreen(TableScreen):
         """The note is shorter on a short terminal."""
         super().on_resize()
         self.query_one(SideNote).set_class(self.size.height < 24, "-short")
+        self.call_after_refresh(self._fit_note_title)
+
+    def _fit_note_title(self) -> None:
+        """The note's title with its keys, or a shorter form where it does not fit."""
+        key = "lesson.note.title_open" if self.lesson.open_hands else "lesson.note.title"
+        set_title(self.query_one(SideNote), t(key), t(f"{key}_short"))
 
     def action_ideas(self) -> None:
         """The game's few key ideas (the rules screen's ``i`` page)."""
@@ -93,14 +106,16 @@ class LearnTableScreen(TableScreen):
         super().act(action)
 
     def _draw(self, view: View, bottom: int) -> None:
-        """With open hands every seat's cards are drawn; then the note follows the play."""
-        if self.lesson.open_hands:
-            view = dataclasses.replace(view, hands=self.session.view(None).hands)
+        """The table, then the note follows the play."""
         super()._draw(view, bottom)
         self._update_note(view)
 
     def _update_trick(self) -> None:
-        found = self.session.history.last_trick(PUBLIC)
+        history = self.session.history
+        found = history.last_trick(PUBLIC)
+        if found is not None and found[0] != len(history) - 1:  # a deal ago: a new deal now
+            self._trick_note = ""
+            return
         key = None if found is None else (found[0], found[1].number)
         if key == self._trick_seen or found is None or self._rule is None:
             return
@@ -114,7 +129,21 @@ class LearnTableScreen(TableScreen):
         self._update_trick()
         note = self.query_one(SideNote)
         lines = [t("lesson.note.last_trick", text=self._trick_note)] if self._trick_note else []
-        note.show(lines + self._now_lines(view))
+        rule = [] if self.no_decisions else rule_lines(view.phase, self.gid)
+        note.show(lines + self._now_lines(view) + self._open_lines() + rule)
+
+    def _open_lines(self) -> list[str]:
+        """With open hands: every other seat's cards, in words that wrap (never cut)."""
+        s = self.session
+        if not self.lesson.open_hands or s.match.is_over:
+            return []
+        hands = s.view(None).hands
+        look = self.cardtui.look.ascii_only
+        return [
+            t("lesson.note.hand", seat=s.name(seat), cards=cards_text(cards, look))
+            for seat, cards in enumerate(hands)
+            if cards is not None and not s.is_human(seat)
+        ]
 
     def _now_lines(self, view: View) -> list[str]:
         s, game = self.session, self.gid
@@ -122,13 +151,17 @@ class LearnTableScreen(TableScreen):
             return [t("lesson.note.over")]
         seat = s.current_seat
         if self.no_decisions:
-            return round_lines(view.phase, game)
+            return round_lines(view.phase, s.name(seat) if seat is not None else "", game)
         if seat is None:
             return waiting_lines(view.phase, "", game)
         if not s.is_human(seat):
             return waiting_lines(view.phase, s.name(seat), game)
-        facts = decision_facts(s.match, seat, f"{s.match.record.seed}:{s.decisions}")
-        return decision_lines(facts, self.cardtui.look.ascii_only, game)
+        key = (s.decisions, seat, self.cardtui.look.ascii_only)
+        if self._facts_key != key:  # the same decision redrawn: its note is kept
+            facts = decision_facts(s.match, seat, f"{s.match.record.seed}:{s.decisions}")
+            self._facts_key = key
+            self._facts_lines = decision_lines(facts, self.cardtui.look.ascii_only, game)
+        return self._facts_lines
 
     # --- the deal's end --------------------------------------------------------
 

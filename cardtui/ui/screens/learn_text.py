@@ -17,6 +17,7 @@ from cardtui.i18n import current_language, has, t
 from cardtui.ui.text import action_label, cards_text, phase_text, seat_list
 from cardtui.ui.why_text import why_line
 from cardtui.ui.widgets.breakdown import amount_text, line_text
+from cardtui.ui.widgets.side_note import INDENT
 
 
 def choice_meaning(action: Action, phase: str, game: str) -> str:
@@ -32,18 +33,27 @@ def choice_meaning(action: Action, phase: str, game: str) -> str:
     return ""
 
 
-def choice_line(action: Action, phase: str, game: str, ascii_only: bool) -> str:
-    """``• Pass: you do not take the turned-up suit as trumps.``"""
-    label = action_label(action, ascii_only, game)
-    meaning = choice_meaning(action, phase, game)
-    if not meaning:
-        return t("lesson.note.choice_plain", label=label)
-    return t("lesson.note.choice", label=label, meaning=meaning)
+def choice_lines(choices: Sequence[Action], phase: str, game: str, ascii_only: bool) -> list[str]:
+    """``  Pass: you let this chance go; the next player decides.``, one line per meaning:
+    choices that mean the same (four suits to name as trumps) share their line."""
+    meanings: dict[str, list[str]] = {}
+    for action in choices:
+        label = action_label(action, ascii_only, game)
+        meanings.setdefault(choice_meaning(action, phase, game), []).append(label)
+    lines = []
+    for meaning, labels in meanings.items():
+        label = ", ".join(labels)
+        if meaning:
+            lines.append(INDENT + t("lesson.note.choice", label=label, meaning=meaning))
+        else:
+            lines.append(INDENT + t("lesson.note.choice_plain", label=label))
+    return lines
 
 
 def _kinds_line(facts: DecisionFacts, game: str) -> str:
     kinds = ", ".join(action_label(Action(kind), False, game).strip() for kind in facts.kinds)
-    return t("lesson.note.many", n=facts.many, kinds=kinds)
+    key = "lesson.note.many_cards" if facts.many_cards else "lesson.note.many"
+    return t(key, n=facts.many, kinds=kinds)
 
 
 def _card_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[str]:
@@ -58,15 +68,13 @@ def _card_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[str]:
 
 
 def decision_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[str]:
-    """The side note before the learner's decision: the phase, its rule, the choices with
-    their meanings, the playable and refused cards and why, the simple bot's choice."""
+    """The side note before the learner's decision: the phase, the choices with their
+    meanings, the playable and refused cards and why, the simple bot's choice (the rule
+    of the phase follows: :func:`rule_lines`)."""
     lines = [t("lesson.note.now", text=phase_text(facts.phase, game, own=True))]
-    rule = phase_paragraph(game, current_language(), facts.phase)
-    if rule:
-        lines.append(t("lesson.note.rule", text=rule))
     if facts.choices:
         lines.append(t("lesson.note.choices"))
-        lines += [choice_line(a, facts.phase, game, ascii_only) for a in facts.choices]
+        lines += choice_lines(facts.choices, facts.phase, game, ascii_only)
     elif facts.many:
         lines.append(_kinds_line(facts, game))
     lines += _card_lines(facts, ascii_only, game)
@@ -76,22 +84,22 @@ def decision_lines(facts: DecisionFacts, ascii_only: bool, game: str) -> list[st
     return lines
 
 
-def waiting_lines(phase: str, seat: str, game: str) -> list[str]:
-    """The side note while another seat decides (or the cards turn by themselves)."""
-    lines = [t("lesson.note.now", text=phase_text(phase, game, seat=seat))]
+def rule_lines(phase: str, game: str) -> list[str]:
+    """The rule of the phase in play, from the game's rulebook (the longest line, so last)."""
     rule = phase_paragraph(game, current_language(), phase)
-    if rule:
-        lines.append(t("lesson.note.rule", text=rule))
-    return lines
+    return [t("lesson.note.rule", text=rule)] if rule else []
 
 
-def round_lines(phase: str, game: str) -> list[str]:
+def waiting_lines(phase: str, seat: str, game: str) -> list[str]:
+    """The side note while another seat decides."""
+    return [t("lesson.note.now", text=phase_text(phase, game, seat=seat))]
+
+
+def round_lines(phase: str, seat: str, game: str) -> list[str]:
     """Games without decisions: the round (or the dispute) in play and how the game ends."""
     lang = current_language()
-    lines = [t("lesson.note.round", text=phase_text(phase, game))]
-    rule = phase_paragraph(game, lang, phase)
-    if rule:
-        lines.append(t("lesson.note.rule", text=rule))
+    lines = [t("lesson.note.round", text=phase_text(phase, game, seat=seat))]
+    lines += rule_lines(phase, game)
     end = phase_paragraph(game, lang, "over")
     if end:
         lines.append(t("lesson.note.end", text=end))

@@ -17,6 +17,8 @@ from textual.widgets import Static
 from cardtui.ui.plain import plain
 
 BULLET = "· "
+INDENT = "  "
+"""A line that starts so is part of the one above (a choice under "Your choices:")."""
 
 
 class SideNote(VerticalScroll):
@@ -37,9 +39,8 @@ class SideNote(VerticalScroll):
     SideNote > Static { width: 100%; }
     """
 
-    def __init__(self, title: str = "") -> None:
+    def __init__(self) -> None:
         super().__init__(Static(id="note-text"))
-        self.border_title = title
         self.lines: tuple[str, ...] = ()
         self.can_focus = False
 
@@ -53,7 +54,7 @@ class SideNote(VerticalScroll):
         for index, line in enumerate(lines):
             if index:
                 body.append("\n")
-            body.append_text(plain(BULLET + line))
+            body.append_text(plain(line if line.startswith(INDENT) else BULLET + line))
         self.query_one("#note-text", Static).update(body)
         self.scroll_home(animate=False)
 
