@@ -43,6 +43,7 @@ SLOW = (
     "tests/ui/test_no_ellipsis.py::test_no_header_message_or_footer_is_cut",
     "tests/net/test_watch.py::test_a_spectator_sees_no_hidden_card_over_a_whole_match",
     "tests/net/test_remote_more.py::test_war_is_played_at_a_remote_table_to_its_end",
+    "tests/test_expert_positions.py::test_the_strong_bot_finds_the_expert_move",
 )
 
 
