@@ -120,8 +120,10 @@ def joined(out: Path, game: str, pairing: str) -> tuple[list[dict[str, Any]], li
 
 def _diff(block: tuple[float, float, float], digits: int) -> str:
     mean, low, high = block
-    text = f"{mean:+.{digits}f} [{low:+.{digits}f}, {high:+.{digits}f}]"
-    return f"**{text}**" if low > 0 or high < 0 else text
+    head = f"{mean:+.{digits}f}"
+    if low > 0 or high < 0:  # the interval excludes zero
+        head = f"**{head}**"
+    return f"{head} [{low:+.{digits}f}, {high:+.{digits}f}]"
 
 
 def row(game: str, pairing: str, runs: list[dict[str, Any]], pairs: list[dict[str, Any]]) -> str:
