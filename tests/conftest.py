@@ -53,6 +53,7 @@ SLOW = (
     "tests/ui/test_no_colour.py::test_no_colour_codes_are_sent",
     "tests/ui/test_settings_lang.py::test_saving_after_lang_ru_keeps_the_menu_russian",
     "tests/ui/test_settings_lang.py::test_choosing_english_after_lang_ru_redraws_the_menu_in_english",
+    "tests/test_expert_positions.py::test_the_strong_bot_finds_the_expert_move",
 )
 
 
