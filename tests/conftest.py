@@ -32,6 +32,7 @@ def cardtui_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
 #: ``.ci/run`` runs them in its heavy stage, never skipped.
 SLOW = (
     "tests/ui/test_learn_mode.py::test_a_whole_practice_deal_of_every_game",
+    "tests/ui/test_learn_mode.py::test_the_menu_entry_open_hands_and_no_statistics",
     "tests/ui/test_control_names.py::",
     "tests/ui/test_markup_names.py::",
     "tests/test_review.py::test_a_strong_seat_is_never_flagged",

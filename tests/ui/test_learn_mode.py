@@ -125,3 +125,22 @@ async def test_the_note_explains_choices_and_refused_cards(lang: str) -> None:
         assert t("lesson.note.choices") in note and t("lesson.choice.pass") in note
         await pilot.press("n")
         assert table.query_one(SideNote).has_class("-tall")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (60, 20)])
+async def test_the_note_fits_and_nothing_is_cut(size: tuple[int, int]) -> None:
+    set_language("en")
+    app = CardtuiApp(settings=Settings(card_style="ascii"), bot_delay=0.0)
+    async with app.run_test(size=size) as pilot:
+        table = LearnTableScreen(learn_session("doppelkopf", open_hands=True, seed=SEED))
+        app.push_screen(table)
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen), what="key ideas")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: table.model.active, what="the learner's turn")
+        await settle(pilot)
+        note = table.query_one(SideNote)
+        assert note.region.height >= 4 and note.region.bottom <= size[1] - 1
+        shown = screen_text(app)
+        assert "…" not in shown and all(c.isascii() for c in shown)
+        assert "open hands" in shown
+        assert "holds" in note.text  # the other hands, in the note

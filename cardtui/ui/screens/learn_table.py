@@ -151,7 +151,8 @@ class LearnTableScreen(TableScreen):
             return [t("lesson.note.over")]
         seat = s.current_seat
         if self.no_decisions:
-            return round_lines(view.phase, s.name(seat) if seat is not None else "", game)
+            said = [t("lesson.note.last_round", text=self._last_said)] if self._last_said else []
+            return said + round_lines(view.phase, s.name(seat) if seat is not None else "", game)
         if seat is None:
             return waiting_lines(view.phase, "", game)
         if not s.is_human(seat):
