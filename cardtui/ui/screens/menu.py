@@ -24,8 +24,9 @@ if TYPE_CHECKING:
     from cardtui.ui.session import Session
 
 
-def logo() -> Text:
-    """A fan of four cards and the name (drawn without loading the engine)."""
+def logo(ascii_only: bool = False) -> Text:
+    """A fan of four cards and the name (drawn without loading the engine); the rank
+    letters as the table's cards write them (Russian В Д К Т, in ASCII V D K T)."""
     from rich.style import Style
 
     from cardtui.ui.cards import Canvas
@@ -41,7 +42,7 @@ def logo() -> Text:
         last = index == 3
         canvas.put(x, 0, "╭───╮" if last else "╭───", frame)
         canvas.put(x, 3, "╰───╯" if last else "╰───", frame)
-        for row, text in ((1, f"{rank_text(rank)}{suit} "), (2, f"  {suit}")):
+        for row, text in ((1, f"{rank_text(rank, ascii_only)}{suit} "), (2, f"  {suit}")):
             canvas.put(x, row, "│", frame)
             canvas.put(x + 1, row, text, face)
             if last:
@@ -121,7 +122,7 @@ class MenuScreen(Screen[None]):
             return
         with Middle():
             with Center():
-                yield Static(logo(), id="logo")
+                yield Static(logo(self.cardtui.look.ascii_only), id="logo")
             with Center():
                 yield Static(t("ui.menu.tagline"), id="tagline")
             with Center():
@@ -319,6 +320,8 @@ class MenuScreen(Screen[None]):
         async def closed(changed_language: bool | None) -> None:
             if changed_language:
                 await self.cardtui.retranslate()
+            for shown in self.query("#logo").results(Static):  # the card style may be new
+                shown.update(logo(self.cardtui.look.ascii_only))
 
         self.app.push_screen(SettingsScreen(), closed)
 
