@@ -1,6 +1,7 @@
 """The remote table shows who is connected, whose turn it is (the person thinking) and who
 is a stand-in bot, as the host tells it: a friend's seat goes from here to away to a bot
-standing in and back when the friend rejoins."""
+standing in and back when the friend rejoins. A person seated is told the line that
+brings them back to the seat (with its token) as the table opens."""
 
 from __future__ import annotations
 
@@ -37,6 +38,9 @@ async def test_the_table_shows_here_thinking_away_and_a_stand_in() -> None:
     )
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, RemoteTableScreen))
+        token = remote(app).remote.client.token
+        line = f"{table.code} --token {token}"  # the line to come back, told at once
+        await until(pilot, lambda: any(line in str(n.message) for n in app._notifications))
         boris = (await seat_clients(host, table, ["Boris"]))[0]
         await until(pilot, lambda: "Boris" in badge_of(app, "Boris"))
         assert "away" not in badge_of(app, "Boris")

@@ -134,7 +134,8 @@ async def open_online(pilot: Pilot[None], app: CardtuiApp, way: str) -> None:
     from cardtui.ui.screens.menu import MenuScreen
     from cardtui.ui.screens.online import OnlineScreen
 
-    await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    await until(pilot, lambda: isinstance(app.screen, MenuScreen) and app.screen._started)
+    await pilot.pause()  # the saved matches looked for, the menu rebuilt (highlight at 0)
     menu = app.screen.query_one(OptionList)
     menu.highlighted = menu.get_option_index("online")
     await pilot.press("enter")

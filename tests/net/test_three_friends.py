@@ -12,6 +12,7 @@ its first card.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -101,15 +102,19 @@ class WebServer:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "cardtui", "web", "--port", str(self.port)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+            start_new_session=True,  # its own group: the apps it runs per tab stop with it
         )
 
     def stop(self) -> None:
+        """SIGINT to the server, then its whole group is ended (no app left behind)."""
         self.proc.send_signal(signal.SIGINT)
         try:
             self.proc.wait(10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
 
 
 async def join_in_browser(browser: Browser, host: Host, code: str, name: str) -> None:
@@ -126,6 +131,7 @@ async def join_in_browser(browser: Browser, host: Host, code: str, name: str) ->
     await browser.keys("enter")  # on the Join button
 
 
+@pytest.mark.heavy  # a server and an app process: some seconds
 async def test_a_browser_tab_joins_a_table_and_plays(tmp_path: Path) -> None:
     host = await start()
     table = host.add(Table.new("kierki", ["remote", "simple", "simple", "simple"], OPTIONS,
@@ -159,8 +165,8 @@ class Match:
         self.away: set[int] = set()
 
     async def step(self) -> None:
-        """Answer the seat the host waits for (again, if nothing happened for a while: a
-        browser's dialog between deals takes a key first)."""
+        """Answer the seat the host waits for (again, if nothing happened for a while: the
+        page's dialog between deals takes its Enter first)."""
         table = self.table
         seat = table.match.current_seat
         if seat is None or seat in self.away or not table.seats[seat].is_person:
@@ -170,9 +176,10 @@ class Match:
         if n == table.decisions and loop.time() - since < (1.0 if seat == self.web_seat else 10):
             return
         self.asked[seat] = (table.decisions, loop.time())
-        if seat == self.web_seat:
+        if seat == self.web_seat:  # a dialog on the page first; then a card, or choice 1
             cards = all(len(a.cards) == 1 for a in table.match.legal_actions())
-            await self.browser.keys("enter" if cards else "1")
+            dialog = "Press Enter" in self.browser.screen.text
+            await self.browser.keys("enter" if cards or dialog else "1")
         else:
             await self.terminals[seat].answer()
 

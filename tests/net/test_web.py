@@ -4,6 +4,7 @@ client of the served page (as a browser's terminal would be) sees the menu drawn
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -42,7 +43,8 @@ async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
     port = free_port()
     env = {**os.environ, "CARDTUI_HOME": str(tmp_path / "web-home"), "CARDTUI_LANG": "en"}
     proc = subprocess.Popen([sys.executable, "-m", "cardtui", "web", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                            start_new_session=True)  # its app processes stop with it
     try:
         ws = await _connect(port)
         await ws.send(json.dumps(["resize", {"width": 80, "height": 24}]))
@@ -61,3 +63,5 @@ async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)  # no app left running behind the server

@@ -67,8 +67,9 @@ class RemoteTableScreen(TableScreen):
             self.notify(t("ui.net.join_hint", command=command), markup=False, timeout=30)
         elif s.seat is None:
             self.say(t("ui.net.watching", title=s.game.name(current_language())))
-        else:
+        else:  # and the line that brings this person back to the seat (its token)
             self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name(current_language())))
+            self.notify(t("ui.net.come_back", command=s.back_command), markup=False, timeout=30)
         self._listen()
 
     @work(exclusive=True, group="net")
