@@ -345,9 +345,9 @@ class Match(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         """Apply the current seat's action; raise :class:`IllegalAction` when not allowed."""
-        if not isinstance(action, Action):
+        if type(action) is not Action and not isinstance(action, Action):
             raise IllegalAction("not_an_action", f"{type(action).__name__} is not an action")
-        seat = self.current_seat
+        seat = None if self.over else self.to_move  # current_seat, without the call
         if seat is None:
             raise IllegalAction("match_over", "the match is over")
         if action not in self.legal_actions():

@@ -247,7 +247,8 @@ class WitchMatch(CachedLegal, Match):
                     known[seat] = None
         if card is WITCH:
             self.witch_known[j] = i
-        events = draw_events(self.num_seats, i, j, card, position)
+        quiet = self.quiet  # a search copy: nobody reads the events
+        events = [] if quiet else draw_events(self.num_seats, i, j, card, position)
         if not self.hands[j]:
             events += self._go_out(j)
         if self.opts.pair_discard == "by_hand" and pairs_in(self.hands[i]):
@@ -268,6 +269,8 @@ class WitchMatch(CachedLegal, Match):
         kept, gone = discard_pairs(self.hands[seat])
         self.hands[seat] = kept
         self.discarded.extend(gone)
+        if self.quiet and not log:  # a search copy: nobody reads the events
+            return []
         pairs = [tuple(gone[k : k + 2]) for k in range(0, len(gone), 2)]
         if log:
             for pair in pairs:
