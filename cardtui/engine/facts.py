@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, dataclass_transform
 
 F = TypeVar("F", bound="Facts")
+T = TypeVar("T", bound=type)
 
 _KEEP = "keep"
 Keep = Callable[[Any, Any], bool]
@@ -73,7 +74,7 @@ class Facts(Mapping[str, Any]):
     def extending(cls: type[F], base: Facts, **more: Any) -> F:
         """These facts from a family's ``base`` facts (a parent class's) and the ``more``
         fields this class adds or replaces."""
-        return cls(**{**{name: getattr(base, name) for name, _ in _names(type(base))}, **more})
+        return cls(**{**vars(base), **more})
 
     def __getitem__(self, key: str) -> Any:
         for name, keep in _names(type(self)):
@@ -93,6 +94,27 @@ class Facts(Mapping[str, Any]):
     def __repr__(self) -> str:
         body = ", ".join(f"{k}={v!r}" for k, v in self.as_dict().items())
         return f"{type(self).__name__}({body})"
+
+
+@dataclass_transform(frozen_default=True, eq_default=False, field_specifiers=(dataclasses.field,))
+def facts_class(cls: T) -> T:
+    """Declare a game's facts class: a frozen dataclass (no ``==`` or ``repr`` of its own:
+    :class:`Facts` compares and shows the dict form) whose ``__init__`` fills the fields
+    in one step (a view builds its facts at every turn). Every field needs a default."""
+    kind: T = dataclasses.dataclass(frozen=True, eq=False, repr=False)(cls)  # type: ignore[assignment]
+    fields = dataclasses.fields(kind)
+    if any(f.default is dataclasses.MISSING for f in fields):
+        raise TypeError(f"{kind.__name__}: every fact needs a default")
+    names = [f.name for f in fields]
+    params = ", ".join(f"{n}=_d[{i}]" for i, n in enumerate(names))
+    body = ", ".join(f"{n!r}: {n}" for n in names)
+    source = f"def __init__(self, {params}):\n    self.__dict__.update({{{body}}})\n"
+    space: dict[str, Any] = {"_d": [f.default for f in fields]}
+    exec(source, space)
+    init = space["__init__"]
+    init.__qualname__ = f"{kind.__qualname__}.__init__"
+    setattr(kind, "__init__", init)  # noqa: B010 - the class is made, its fields known
+    return kind
 
 
 @dataclasses.dataclass(frozen=True, eq=False, repr=False)

@@ -6,11 +6,10 @@ The dict forms (:mod:`cardtui.engine.facts`) are the ones the views and summarie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TypedDict
 
 from cardtui.engine.cards import Card
-from cardtui.engine.facts import Facts, omitted
+from cardtui.engine.facts import Facts, facts_class, omitted
 
 
 class Draw(TypedDict):
@@ -21,7 +20,7 @@ class Draw(TypedDict):
     position: int
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class WitchPublic(Facts):
     """Who draws from whom, the discards, who is out, the last draw, the loser and the
     losses of the series."""
@@ -41,7 +40,7 @@ class WitchPublic(Facts):
     pair_discard: str = ""
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class WitchPrivate(Facts):
     """Where this seat knows the witch is, and the card it just drew or lost."""
 
@@ -50,7 +49,7 @@ class WitchPrivate(Facts):
     lost: Card | None = omitted()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class WitchDetails(Facts):
     """A game: the loser and the cards left with him, the order out, draws, losses."""
 

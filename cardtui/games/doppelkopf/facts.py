@@ -6,10 +6,9 @@ The dict forms (:mod:`cardtui.engine.facts`) are the ones the views and summarie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TypedDict
 
-from cardtui.engine.facts import Facts
+from cardtui.engine.facts import Facts, facts_class
 
 
 class BonusPoint(TypedDict):
@@ -21,7 +20,7 @@ class BonusPoint(TypedDict):
     declarers: bool
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class DoppelkopfPublic(Facts):
     """The ledger, the deal, the game (solo, wedding...) and its trump order, the declarer,
     the teams as far as shown, tricks and points, and the variants."""
@@ -51,7 +50,7 @@ class DoppelkopfPublic(Facts):
     no_nines: bool = False
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class DoppelkopfPrivate(Facts):
     """This seat's side (``declarers``, ``opponents``, ``unknown``) and partner, if known."""
 
@@ -59,7 +58,7 @@ class DoppelkopfPrivate(Facts):
     partner: int | None = None
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class DoppelkopfDetails(Facts):
     """A deal: the game, the sides' points and tricks, the bonuses, the settlement and
     the ledger (in half-points)."""

@@ -7,13 +7,12 @@ always had; the games extend the core's classes with their own facts.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from cardtui.engine.cards import Card
-from cardtui.engine.facts import Facts, omitted
+from cardtui.engine.facts import Facts, facts_class, omitted
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class HeartsPublic(Facts):
     """The scores, the penalties taken this deal, the pass and whether hearts are broken."""
 
@@ -26,7 +25,7 @@ class HeartsPublic(Facts):
     """Per seat: whether it has chosen its pass."""
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class DominoPublic(HeartsPublic):
     """Domino Hearts adds the stock and the seats that have gone out."""
 
@@ -34,7 +33,7 @@ class DominoPublic(HeartsPublic):
     out: Sequence[int] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class AuctionPublic(HeartsPublic):
     """Auction Hearts adds the bought penalty suit and the bids."""
 
@@ -51,7 +50,7 @@ def penalty_suit(facts: Facts) -> str | None:
     return facts.penalty_suit if isinstance(facts, AuctionPublic) else None
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class PassPrivate(Facts):
     """A seat's own pass: the cards it is choosing, gave and received, and with whom."""
 
@@ -62,7 +61,7 @@ class PassPrivate(Facts):
     received_from: int | None = None
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class HeartsDetails(Facts):
     """A played deal: its penalties, the totals after it and the tricks taken."""
 
@@ -73,7 +72,7 @@ class HeartsDetails(Facts):
     tricks: Sequence[int] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class VoidDealDetails(Facts):
     """A deal that counted for nothing (everyone passed the auction)."""
 
@@ -90,7 +89,7 @@ def _auction(facts: KierkiPublic) -> bool:
     return facts.attempts is not None
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KierkiPublic(Facts):
     """Kierki's deal in the cycle and the scores, and the facts of this deal's kind: the
     marked tricks, the lottery's rows, the trump and its auction (the widow, the bids,
@@ -124,7 +123,7 @@ class KierkiPublic(Facts):
     gifts_made: Sequence[int] | None = omitted()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KierkiPrivate(Facts):
     """The declarer's widow cards and gifts, or the gift a seat received."""
 
@@ -133,7 +132,7 @@ class KierkiPrivate(Facts):
     gift_received: Card | None = omitted()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KierkiDetails(Facts):
     """A Kierki deal: its kind, scores, tricks, trump, declarer and sale, and the totals."""
 

@@ -9,7 +9,6 @@ at ``target_score`` or more ends the match; lowest wins.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -89,7 +88,7 @@ class SlobberhannesMatch(HeartsMatch):
         for seat, cards in enumerate(self.taken):
             if QUEEN in cards:
                 points[seat] += queen
-        return dataclasses.replace(super().public_facts(), penalty_taken=points)
+        return HeartsPublic.extending(super().public_facts(), penalty_taken=points)
 
     def score_deal(self) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
         taker = next(s for s, cards in enumerate(self.taken) if QUEEN in cards)

@@ -6,13 +6,12 @@ The dict forms (:mod:`cardtui.engine.facts`) are the ones the views and summarie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardtui.engine.cards import Card
-from cardtui.engine.facts import Facts
+from cardtui.engine.facts import Facts, facts_class
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KlaberjassPublic(Facts):
     """The trump and its maker, the turned and bottom cards, the bidding and the talk of
     sequences, the cards known, points, tricks, totals and the goal."""
@@ -45,7 +44,7 @@ class KlaberjassPublic(Facts):
     win_amount: int = 0
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KlaberjassPrivate(Facts):
     """This player's runs (sequences) and the best run's kind."""
 
@@ -53,7 +52,7 @@ class KlaberjassPrivate(Facts):
     best: str = ""
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KlaberjassDetails(Facts):
     """A played deal: the maker and trump, points taken and written, totals, set aside."""
 
@@ -68,7 +67,7 @@ class KlaberjassDetails(Facts):
     seq_winner: int | None = None
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class AnnulledDetails(Facts):
     """A deal nobody made trump in: the totals stand, the dealer passes the deal on."""
 

@@ -7,16 +7,15 @@ always had. The jacks games (Kozly, Pri Valtakh) extend :class:`JacksPublic`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TypedDict
 
 from cardtui.engine.cards import Card
-from cardtui.engine.facts import Facts, omitted
+from cardtui.engine.facts import Facts, facts_class, omitted
 
 # --- the jacks games ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class JacksPublic(Facts):
     """The jacks' order, the trump, the turned card (and who holds it), points taken."""
 
@@ -27,7 +26,7 @@ class JacksPublic(Facts):
     points: Sequence[int] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KozlyPublic(JacksPublic):
     """Kozly adds the deal mode, the stock and dead cards, the half and the totals."""
 
@@ -40,7 +39,7 @@ class KozlyPublic(JacksPublic):
     annulled: int = 0
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class PriValtakhPublic(JacksPublic):
     """Pri Valtakh adds the half, the chip accounts and the chips taken."""
 
@@ -51,7 +50,7 @@ class PriValtakhPublic(JacksPublic):
     win_above: int = 0
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class KozlyDetails(Facts):
     """A Kozly deal: dead cards (and their points), the totals, trump and deal mode."""
 
@@ -63,7 +62,7 @@ class KozlyDetails(Facts):
     deal_mode: str = ""
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class PriValtakhDetails(Facts):
     """A Pri Valtakh round: the chips paid, the accounts and chips taken after it."""
 
@@ -77,7 +76,7 @@ class PriValtakhDetails(Facts):
 # --- classic Kozel -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class ClassicPublic(Facts):
     """The pairs board, eggs, redeals, the boast and its draw, the stock, tricks, what was
     played and the voids shown."""
@@ -104,7 +103,7 @@ class ClassicPublic(Facts):
     blind_seats: Sequence[int] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class ClassicPrivate(Facts):
     """Whether the hand may call a redeal, its trumps, and the boast's draw it sees."""
 
@@ -113,7 +112,7 @@ class ClassicPrivate(Facts):
     drawn: Sequence[Card] | None = omitted()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class ClassicDetails(Facts):
     """A classic Kozel deal: points and tricks per team, the pairs won and the board."""
 
@@ -162,7 +161,7 @@ Known = TypedDict("Known", {"gave": Card, "got": Card, "with": int})
 """What a seat knows of its own exchange: the card it gave, the card it got, with whom."""
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class Kozel24Public(Facts):
     """The points written on the teams, eggs, the deal, tricks, what was played, the
     signals, the exchanges and the history of the writing."""
@@ -182,14 +181,14 @@ class Kozel24Public(Facts):
     history: Sequence[Written] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class Kozel24Private(Facts):
     """The seat's own exchange, once made."""
 
     exchange: Known | None = omitted()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class Kozel24Details(Facts):
     """A Kozel 24 deal: the points written (and the change), tricks, eggs, first leader."""
 
@@ -204,7 +203,7 @@ class Kozel24Details(Facts):
 # --- Kozel with multi-card leads -------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class MultileadPublic(Facts):
     """The trump card's place, stock and dead cards, the lead and the best set, what was
     seen, the cards and points won and the totals."""
@@ -229,14 +228,14 @@ class MultileadPublic(Facts):
     deals: int = 1
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class MultileadPrivate(Facts):
     """The cards this seat gave up face down."""
 
     my_discards: Sequence[Card] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class MultileadDetails(Facts):
     """A multi-lead deal: points per side, the trump, dead cards, the hidden won cards and
     each seat's give-ups, tricks."""

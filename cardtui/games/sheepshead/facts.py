@@ -6,10 +6,9 @@ The dict forms (:mod:`cardtui.engine.facts`) are the ones the views and summarie
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TypedDict
 
-from cardtui.engine.facts import Facts
+from cardtui.engine.facts import Facts, facts_class
 from cardtui.engine.values import Play
 
 
@@ -37,7 +36,7 @@ class Stakes(TypedDict):
     opponents: list[int]
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class SheepsheadPublic(Facts):
     """The head's strokes, the naming of trumps (calls, candidates, maker, trump), the
     stakes, tricks and points per team, the tricks played and the games won."""
@@ -69,7 +68,7 @@ class SheepsheadPublic(Facts):
     games_won: Sequence[int] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class SheepsheadPrivate(Facts):
     """This hand's strength per suit and the suits it may name."""
 
@@ -77,7 +76,7 @@ class SheepsheadPrivate(Facts):
     qualifying: Sequence[str] = ()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class SheepsheadDetails(Facts):
     """A deal: the maker and trump, points and tricks per team, the strokes won and the
     head after it, and the game."""

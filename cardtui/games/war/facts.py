@@ -6,17 +6,16 @@ The dict forms (:mod:`cardtui.engine.facts`) are the ones the views and summarie
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardtui.engine.cards import Card
-from cardtui.engine.facts import Facts
+from cardtui.engine.facts import Facts, facts_class
 from cardtui.engine.values import Play
 
 Step = Sequence[tuple[int, tuple[Card, ...]]]
 """One step of a round: each seat's cards opened (or laid face down) at it."""
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class WarPublic(Facts):
     """Pile sizes, the pot, the round and its disputes, the cards opened this round and
     last, who is out or waiting, and the games won."""
@@ -40,7 +39,7 @@ class WarPublic(Facts):
     dispute_cards: int = 0
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@facts_class
 class WarDetails(Facts):
     """A game: how it ended, its rounds and disputes, cards won, piles, who was out."""
 
