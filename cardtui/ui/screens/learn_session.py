@@ -13,7 +13,6 @@ class LearnSession(Session):
     """A :class:`Session` that writes no save (so none is offered to continue) and adds
     nothing to the statistics."""
 
-    learning = True
     open_hands = False
     """Every hand is shown on the table (marked as such)."""
 
