@@ -36,6 +36,9 @@ from cardtui.bots import RandomBot
 from cardtui.net.client import Client
 
 SHORT = {"omnibus_hearts": {"target_score": "10000"}}
+PING_EVERY = 0.25
+"""Seconds between two yardstick pings on a connection: a ping now and then, far below the
+host's rate limit (20 messages a second) with the seat's own actions."""
 """Options that keep a match going for the whole run."""
 
 
@@ -62,6 +65,8 @@ class Seat:
                 self.seen.setdefault(int(message["n"]), now)
             elif message.get("type") == "pong":
                 self.pongs += 1
+            elif message.get("type") == "refused":
+                raise RuntimeError(f"refused: {message.get('reason')}: {message.get('detail')}")
             self.changed.set()
 
 
@@ -118,7 +123,7 @@ async def yardstick(seats: list[Seat], until: float, out: list[float]) -> None:
                 seat.changed.clear()
                 await seat.changed.wait()
             out.append(time.perf_counter() - started)
-        await asyncio.sleep(0.05)  # a ping now and then, not a flood (the rate limit)
+        await asyncio.sleep(PING_EVERY)
 
 
 def quantiles(values: list[float]) -> dict[str, float]:
@@ -153,6 +158,9 @@ async def run(tables: int, actions: int, game: str, save_dir: str | None) -> dic
                 await asyncio.sleep(0.1)
         seated = [await seat_four(uri, game) for _ in range(tables)]
         readers = [asyncio.ensure_future(s.read()) for four in seated for s in four]
+        for reader in readers:  # a refusal or a broken connection ends the run, said
+            reader.add_done_callback(lambda r: r.cancelled() or r.exception() is None
+                                     or print(f"client stopped: {r.exception()}", file=sys.stderr))
         out: dict[str, list[float]] = {"client": [], "all": []}
         pings: list[float] = []
         began = time.perf_counter()

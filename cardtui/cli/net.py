@@ -99,6 +99,7 @@ def serve_command(
     show_default=True,
 )
 @click.option("--seed", type=int, default=None)
+@click.option("--name", default="", help="Your name at your own seat (20 characters at most).")
 @_cert
 @_key
 def host_command(
@@ -110,6 +111,7 @@ def host_command(
     standin_after: float,
     standin_level: str,
     seed: int | None,
+    name: str,
     cert: Path | None,
     key: Path | None,
 ) -> None:
@@ -136,7 +138,7 @@ def host_command(
         _fail(no.detail or no.reason)
         return
     mine = next((i for i, s in enumerate(table.seats) if s.kind == HOST), None)
-    token = table.claim(mine, "") if mine is not None else ""
+    token = table.claim(mine, name) if mine is not None else ""
     host = Host(Limits(), log_line)
     host.add(table)
 

@@ -98,3 +98,36 @@ async def test_serve_stops_or_dies_and_resumes(
     (folder,) = saved_tables()
     record = saves.load_folder(folder)
     assert [a for s, a in record.decisions() if s == client.seat] == players.accepted[client.seat]
+
+
+async def test_host_prints_the_code_and_the_hosts_own_seat(tmp_path: Path) -> None:
+    """``cardtui host`` with house rules, a name and the stand-in settings: the lines it
+    prints take the host's own seat (its name) at a table of those rules."""
+    import asyncio
+
+    env = {**os.environ, "CARDTUI_HOME": str(tmp_path), "CARDTUI_LANG": "en"}
+    args = ["host", "kierki", "--port", "0", "--name", "Olga", "--option", "robber=false",
+            "--seats", "host,remote,beginner,strong", "--standin-after", "5",
+            "--standin-level", "beginner"]
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "cardtui", *args, env=env, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL)
+    assert proc.stdout is not None
+    printed = ""
+    try:
+        while "--token" not in printed:
+            line = await asyncio.wait_for(proc.stdout.readline(), 60)
+            assert line, printed
+            printed += line.decode()
+        own = re.search(r"Your own seat: cardtui join (\S+) (\S+) --token (\S+)", printed)
+        assert own is not None, printed
+        assert f"Friends join with: cardtui join {own[1]} {own[2]}" in printed
+        client = await Client(own[1]).connect()
+        assert await client.rejoin(own[2], own[3]) == 0
+        assert client.seats[0]["name"] == "Olga"
+        assert client.welcome["options"]["robber"] is False
+        assert [s["kind"] for s in client.seats] == ["person", "person", "bot", "bot"]
+        await client.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(proc.wait(), 30) == 0
