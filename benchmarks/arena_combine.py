@@ -35,6 +35,8 @@ def load(directory: Path) -> dict[tuple[str, str, int], list[dict[str, Any]]]:
     """The chunks by game, bots and worlds."""
     groups: dict[tuple[str, str, int], list[dict[str, Any]]] = defaultdict(list)
     for path in sorted(directory.glob("*.json")):
+        if not path.stat().st_size:
+            continue  # a chunk left out
         data = json.loads(path.read_text(encoding="utf-8"))
         if "results" in data:
             groups[(data["game"], ",".join(data["bots"]), data["worlds"] or 0)].append(data)
@@ -63,7 +65,7 @@ def row(game: str, bots: str, worlds: int, chunks: list[dict[str, Any]]) -> str:
             for c in chunks
             if c["timing"].get(level, {}).get("decisions_per_second")
         )
-        rates.append(f"{1000 * secs / done:.0f}" if done else "-")
+        rates.append(f"{1000 * secs / done:.0f}" if done and secs else "-")
     return (
         f"| {game} | {a} - {b} | {len(pairs)} | {worlds} | {mean_a:+.3f} / {mean_b:+.3f} "
         f"| {show(match, 3)} | {show(cards, 1)} | {rates[0]} / {rates[1]} |"
