@@ -189,7 +189,12 @@ class Match:
         while not done():
             assert loop.time() < deadline, f"stuck at decision {self.table.decisions}"
             await self.step()
-            await asyncio.sleep(0.01)  # a breath between looks at the host's table
+            seen, asked = self.table.decisions, loop.time()
+            await apoll_until(  # the host moved on, or it is time to press again
+                lambda seen=seen, asked=asked: (
+                    done() or self.table.decisions != seen or loop.time() - asked > 0.5
+                ),
+                timeout=60, what="the host's table")
 
 
 @pytest.mark.heavy
