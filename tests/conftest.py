@@ -31,6 +31,7 @@ def cardtui_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
 #: (names made safe on every screen, deals by keys of every game, strong-bot reviews);
 #: ``.ci/run`` runs them in its heavy stage, never skipped.
 SLOW = (
+    "tests/ui/test_learn_mode.py::test_the_practice_deals_end_reviews_the_learners_decisions",
     "tests/ui/test_learn_mode.py::test_a_whole_practice_deal_of_every_game",
     "tests/ui/test_learn_mode.py::test_the_menu_entry_open_hands_and_no_statistics",
     "tests/ui/test_control_names.py::",

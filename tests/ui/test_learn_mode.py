@@ -144,3 +144,28 @@ async def test_the_note_fits_and_nothing_is_cut(size: tuple[int, int]) -> None:
         assert "…" not in shown and all(c.isascii() for c in shown)
         assert "open hands" in shown
         assert "holds" in note.text  # the other hands, in the note
+
+
+async def test_the_practice_deals_end_reviews_the_learners_decisions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``d`` at a practice deal's end opens the deal review of the learner's own decisions."""
+    from cardtui.ui.screens import deal_review
+    from cardtui.ui.screens.deal_review import DealReviewScreen, ReviewEffort
+
+    monkeypatch.setattr(deal_review, "EFFORT", ReviewEffort(worlds=8, in_process=False))
+    set_language("en")
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = LearnTableScreen(learn_session("slobberhannes", seed=SEED))
+        app.push_screen(table)
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen), what="key ideas")
+        await _play_deal(pilot, app, table)
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(app.screen, DealReviewScreen), what="review")
+        review = app.screen
+        assert isinstance(review, DealReviewScreen)
+        assert [r.seat for r in review.reviews] == [0]
+        await wait_until(pilot, lambda: review.finished, timeout=120, what="the review's end")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, LessonOverScreen), what="back")

@@ -1,6 +1,6 @@
 """The end of a practice deal: one sentence per line of the score saying how it was
 computed, then the deal's result and breakdown as the deal-over dialog shows them; Enter goes back to the menu, ``n`` plays
-another deal of the practice match."""
+another deal of the practice match, ``d`` reviews the learner's decisions."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ class LessonOverScreen(ModalScreen[bool]):
         Binding("enter", "leave", "lesson.key.to_menu", key_display="⏎"),
         Binding("escape", "leave", "lesson.key.to_menu", show=False),
         Binding("n", "again", "lesson.key.again"),
+        Binding("d", "decisions", "ui.deal_review.key.open"),
         Binding("up,k", "scroll(-1)", "ui.key.scroll", key_display="↑↓"),
         Binding("down,j", "scroll(1)", "ui.key.scroll", show=False),
         Binding("pageup", "scroll(-10)", "ui.key.scroll", show=False),
@@ -86,6 +87,13 @@ class LessonOverScreen(ModalScreen[bool]):
     def action_scroll(self, delta: int) -> None:
         """Scroll the text."""
         self.query_one("#lesson-over", VerticalScroll).scroll_relative(y=delta, animate=False)
+
+    def action_decisions(self) -> None:
+        """The strong bot's review of the learner's decisions in this deal: which cost most
+        and why (the same review as the deal-over dialog's ``d``)."""
+        from cardtui.ui.screens.deal_review import open_deal_review
+
+        open_deal_review(self, self.session, len(self.session.match.deal_summaries) - 1)
 
     def action_leave(self) -> None:
         """Back to the menu."""
