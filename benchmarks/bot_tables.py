@@ -160,7 +160,7 @@ def table(args: argparse.Namespace) -> None:
         for game in (g for g in GAMES if g in args.games):
             runs, pairs = joined(args.out, game, pairing)
             if not pairs:
-                print(f"| {game} | {pairing.replace('-', ' - ')} | 0 (not run) | | | | | | |")
+                print(f"| {game} | {pairing.replace('-', ' - ')} | 0 (not run in time) | | | | | | |")
                 continue
             print(row(game, pairing, runs, pairs))
             commands += [" ".join(command(game, pairing, r["pairs"], r["seed"],
