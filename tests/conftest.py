@@ -34,6 +34,7 @@ SLOW = (
     "tests/ui/test_control_names.py::",
     "tests/ui/test_markup_names.py::",
     "tests/test_review.py::test_a_strong_seat_is_never_flagged",
+    "tests/test_utility.py::test_the_strong_bot_gives_the_queen_of_spades_away_when_void",
     "tests/ui/test_layout.py::test_ascii_style_is_pure_ascii_on_every_screen",
     "tests/ui/test_layout.py::test_box_style_still_draws_boxes_and_suits",
     "tests/ui/test_resume.py::test_quit_at_a_random_moment_and_continue",
