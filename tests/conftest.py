@@ -42,6 +42,7 @@ SLOW = (
     "tests/ui/test_deal_review.py::test_leaving_the_review_stops_its_search",
     "tests/ui/test_deal_review.py::test_the_deal_over_dialog_opens_the_review",
     "tests/ui/test_deal_review.py::test_the_replay_viewers_history_reviews",
+    "tests/test_utility.py::test_the_strong_bot_gives_the_queen_of_spades_away_when_void",
     "tests/ui/test_layout.py::test_ascii_style_is_pure_ascii_on_every_screen",
     "tests/ui/test_layout.py::test_box_style_still_draws_boxes_and_suits",
     "tests/ui/test_resume.py::test_quit_at_a_random_moment_and_continue",
