@@ -157,7 +157,7 @@ POSITIONS: tuple[Position, ...] = tuple(
          ['play QC'], 'dump', "last to play and void in S: give QC (2) to P4's trick"),
         ('slobberhannes', 4, {}, 7,
          'play 7D;play 9D;play KD',
-         ['play QC'], 'dump', "last to play and void in D: give QC (2) to P1's trick", 'void in diamonds on the first trick, plays A♠ instead of giving Q♣ away'),
+         ['play QC'], 'dump', "last to play and void in D: give QC (2) to P1's trick"),
         ('slobberhannes', 4, {}, 8,
          'play 7H;play KC;play TH;play QH;play 7S;play 9S;play 8S;play QS;play 8C;play KS;play QC;play TC;play TD;play 9D;play QD;play JD;play JC;play JH;play AS;play 9C;play JS;play 9H;play TS;play KD',
          ['play KH'], 'endgame', 'two-card endgame: play KH is best in all 24 sampled worlds (others lose 1.0 on average)'),
