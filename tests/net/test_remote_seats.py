@@ -21,10 +21,10 @@ from tests.ui.screen_text import screen_text
 
 
 def badge_of(app: CardtuiApp, name: str) -> str:
-    """The text of the badge whose name is ``name``."""
+    """The text of the badge whose name is ``name``, its wrapped lines joined by spaces."""
     for badge in app.screen.query(SeatBadge):
         if badge.state.name == name:
-            return str(badge.render())
+            return " ".join(str(badge.render()).split())
     return ""
 
 
