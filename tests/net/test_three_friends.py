@@ -120,7 +120,7 @@ class WebServer:
 async def join_in_browser(browser: Browser, host: Host, code: str, name: str) -> None:
     """Menu → Play online → Join a table; the address, the code and a name; Join."""
     await browser.until("Play online")
-    await browser.keys("down", "enter")
+    await browser.keys("down", "down", "enter")  # past New game and Learn to play
     await browser.until("Join a table")
     await browser.keys("enter")
     await browser.until("Address")
