@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 from cardtui.engine.cards import Card
 from cardtui.engine.score import ArgValue
@@ -196,6 +196,11 @@ def joined(values: Sequence[Any], sep: str = ":") -> Cell:
 
 class SheetRules:
     """The generic score sheet: card points per side, the outcome and who was credited."""
+
+    lines_sign: ClassVar[int] = 1
+    """How the deal's score lines are shown: ``1`` as the engine writes them (higher is
+    better), ``-1`` negated, for games whose rulebook writes penalty points (lowest wins),
+    so the breakdown shows the same numbers as the sheet."""
 
     def sides(self, match: Match) -> tuple[tuple[int, ...], ...]:
         """The sides to score: the last deal's teams, else one seat each."""

@@ -4,9 +4,12 @@ the fewest penalty points and who the most, with the points, not just "scored â†
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import ClassVar
 
 from cardtui.engine.facts import facts_in
-from cardtui.engine.sheet import Cell, Seats, SheetRules, say, words
+from cardtui.engine.protocol import Match
+from cardtui.engine.sheet import Cell, ScoreSheet, Seats, SheetRules, say, words
 from cardtui.engine.values import DealSummary
 from cardtui.games.hearts.facts import HeartsDetails, VoidDealDetails
 
@@ -22,7 +25,15 @@ def spread(penalties: Sequence[int]) -> Cell:
 
 
 class HeartsSheet(SheetRules):
-    """The generic sheet, with outcomes that name the fewest and the most penalties."""
+    """The generic sheet, with outcomes that name the fewest and the most penalties, in
+    penalty points as the rulebooks write them (lowest wins): the sheet's numbers and the
+    breakdown's lines have one sign."""
+
+    lines_sign: ClassVar[int] = -1
+
+    def sheet(self, match: Match) -> ScoreSheet:
+        """The generic sheet, titled with its unit: penalty points, lowest wins."""
+        return replace(super().sheet(match), title=say("ui.score.penalty_history"))
 
     def outcome(self, summary: DealSummary) -> Cell:
         """The deal's own title (a slam, all three...) and who took how many penalty points."""

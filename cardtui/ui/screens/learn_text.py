@@ -16,7 +16,7 @@ from cardtui.engine.score import ScoreLine
 from cardtui.i18n import current_language, has, t
 from cardtui.ui.text import action_label, cards_text, phase_text, seat_list
 from cardtui.ui.why_text import why_line
-from cardtui.ui.widgets.breakdown import amount_text, line_text
+from cardtui.ui.widgets.breakdown import amount_text, line_text, lines_sign, shown_amounts
 from cardtui.ui.widgets.side_note import INDENT
 
 
@@ -120,11 +120,14 @@ def trick_sentence(facts: TrickFacts, names: Sequence[str], ascii_only: bool) ->
     return f"{taken} {t(key, n=facts.points, seat=seat)}"
 
 
-def _amounts(line: ScoreLine, summary: DealSummary, names: Sequence[str], ascii_only: bool) -> str:
-    if line.amounts is None:
+def _amounts(
+    line: ScoreLine, summary: DealSummary, names: Sequence[str], ascii_only: bool, sign: int
+) -> str:
+    amounts = shown_amounts(line, sign)
+    if amounts is None:
         return ""
     parts = []
-    for side, amount in zip(summary.teams, line.amounts, strict=False):
+    for side, amount in zip(summary.teams, amounts, strict=False):
         value = amount_text(amount, line.unit, False, ascii_only)
         parts.append(t("lesson.score.side", side=seat_list(side, names), value=value))
     return "; ".join(parts)
@@ -135,9 +138,10 @@ def score_sentences(
 ) -> list[str]:
     """One sentence per line of the deal's itemised score, by the line's role."""
     sentences = []
+    sign = lines_sign(game)
     for line, kind in zip(summary.lines, line_kinds(summary.lines), strict=True):
         item = line_text(line, names, game, ascii_only)
-        amounts = _amounts(line, summary, names, ascii_only)
+        amounts = _amounts(line, summary, names, ascii_only, sign)
         key = f"lesson.score.{kind}" if amounts else "lesson.score.bare"
         sentences.append(t(key, item=item, amounts=amounts, why=t(f"lesson.score.why.{kind}")))
     return sentences

@@ -80,8 +80,26 @@ def line_text(line: ScoreLine, names: Sequence[str], game: str, ascii_only: bool
         return t(line.code, game=game)
 
 
-def _cells(line: ScoreLine, first_term: bool, ascii_only: bool) -> list[str]:
-    amounts = line.amounts
+def lines_sign(game: str) -> int:
+    """The sign the game shows its score lines with (``-1``: penalty points, as its sheet)."""
+    from cardtui.engine.registry import get_game
+    from cardtui.engine.sheet import sheet_rules
+
+    try:
+        return sheet_rules(get_game(game)).lines_sign
+    except KeyError:
+        return 1
+
+
+def shown_amounts(line: ScoreLine, sign: int) -> tuple[int, ...] | None:
+    """The line's amounts as the game's sheet writes them (:func:`lines_sign`)."""
+    if line.amounts is None or sign == 1:
+        return line.amounts
+    return tuple(-a for a in line.amounts)
+
+
+def _cells(line: ScoreLine, first_term: bool, ascii_only: bool, sign: int = 1) -> list[str]:
+    amounts = shown_amounts(line, sign)
     if amounts is None:
         return []
     unit = line.unit
@@ -116,12 +134,13 @@ def breakdown_table(
             side_name(index, side), justify="right", style=side_colour(index), no_wrap=True
         )
     lines = summary.lines
+    sign = lines_sign(game)
     last_total = max((i for i, line in enumerate(lines) if line.role == TOTAL), default=-1)
     first_term = True
     for index, line in enumerate(lines):
         if index and _folded(lines[index - 1], line, lines[:index]):
             continue
-        cells = _cells(line, first_term, ascii_only)
+        cells = _cells(line, first_term, ascii_only, sign)
         first_term = first_term and line.role != TERM
         total_here = line.role == TOTAL or (
             index + 1 < len(lines) and _folded(line, lines[index + 1], lines[: index + 1])
