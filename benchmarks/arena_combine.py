@@ -13,22 +13,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from collections import defaultdict
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-
-def interval(diffs: Sequence[float]) -> tuple[float, float, float]:
-    """Mean and 95% interval of paired differences."""
-    n = len(diffs)
-    mean = sum(diffs) / n if n else 0.0
-    if n < 2:
-        return mean, mean, mean
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
-    half = 1.96 * sd / math.sqrt(n)
-    return mean, mean - half, mean + half
+from cardtui.cli.arena import interval
 
 
 def load(directory: Path) -> dict[tuple[str, str, int], list[dict[str, Any]]]:
