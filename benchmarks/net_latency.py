@@ -32,6 +32,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
+from benchmarks.net_serve import wait_for_port
 from cardtui.bots import RandomBot
 from cardtui.net.client import Client
 
@@ -147,15 +148,7 @@ async def run(tables: int, actions: int, game: str, save_dir: str | None) -> dic
     uri = f"ws://127.0.0.1:{port}"
     load_before = os.getloadavg()[0]
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), 0.2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                await asyncio.sleep(0.1)
+        await wait_for_port(port)
         seated = [await seat_four(uri, game) for _ in range(tables)]
         readers = [asyncio.ensure_future(s.read()) for four in seated for s in four]
         for reader in readers:  # a refusal or a broken connection ends the run, said

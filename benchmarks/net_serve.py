@@ -44,6 +44,19 @@ def proc_usage(pid: int) -> tuple[int, float]:
     return rss, (int(fields[11]) + int(fields[12])) / ticks
 
 
+
+async def wait_for_port(port: int, timeout: float = 30.0) -> None:
+    """Until the server listens on ``port`` of localhost (an ``OSError`` after ``timeout``)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), 0.2).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.1)
+
 async def seat_four(uri: str, game: str, options: dict[str, str]) -> list[Client]:
     opener = await Client(uri).connect()
     await opener.send("open", game=game, seats=["remote"] * 4, options=options)
@@ -84,15 +97,7 @@ async def run(tables: int, seconds: float, game: str, save_dir: str | None = Non
     )
     uri = f"ws://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), 0.2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                await asyncio.sleep(0.1)
+        await wait_for_port(port)
         seated = [await seat_four(uri, game, {}) for _ in range(tables)]
         _, cpu_before = proc_usage(proc.pid)
         latencies: list[float] = []
