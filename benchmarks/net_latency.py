@@ -32,7 +32,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from benchmarks.net_serve import wait_for_port
+from benchmarks.net_serve import Pacer, wait_for_port
 from cardtui.bots import RandomBot
 from cardtui.net.client import Client
 
@@ -57,6 +57,7 @@ class Seat:
     seen: dict[int, float] = field(default_factory=dict)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
     pongs: int = 0
+    pacer: Pacer = field(default_factory=Pacer)
 
     async def read(self) -> None:
         while True:
@@ -103,6 +104,7 @@ async def drive(seats: list[Seat], actions: int, seed: int, out: dict[str, list[
         actor = next((s for s in seats if s.client.my_turn), None)
         if actor is None or actor.client.view is None:
             return  # the match is over
+        await actor.pacer.wait()
         before = actor.client.n
         started = time.perf_counter()
         await actor.client.act(bot.choose(actor.client.view, rng))
@@ -118,6 +120,7 @@ async def yardstick(seats: list[Seat], until: float, out: list[float]) -> None:
     while loop.time() < until:
         for seat in seats:
             had = seat.pongs
+            await seat.pacer.wait()
             started = time.perf_counter()
             await seat.client.send("ping")
             while seat.pongs == had:

@@ -2,8 +2,11 @@
 
     python -m benchmarks.net_serve                      # 50 tables, 20 seconds
     python -m benchmarks.net_serve --tables 10 --seconds 5 --game omnibus_hearts
+    python -m benchmarks.net_serve --think 0.3          # each bot waits 0.3 s before it acts
 
-Each client plays random legal actions (seeded) as soon as it is its turn. Prints the
+Each client plays random legal actions (seeded) as soon as it is its turn (``--think S``:
+S seconds after the state that makes it its turn, as the app's bots wait 0.3 to 1.2 s;
+by default at once, each connection kept a tenth under the host's rate limit). Prints the
 actions per second the server carried, the p50/p95/max time from sending an action to
 receiving the state that shows it (action-to-view latency), and the server's RSS and
 CPU time (read from /proc). Not part of the test run. The server saves every action
@@ -26,6 +29,31 @@ import time
 
 from cardtui.bots import RandomBot
 from cardtui.net.client import Client
+from cardtui.net.host import Limits
+
+
+class Pacer:
+    """A client's own token bucket, a tenth under the host's rate limit (``Limits``).
+
+    Bots answer at once, far faster than a person; a connection over the host's limit is
+    refused (``rate_limited``) and then dropped, so each bot-driven connection waits here
+    before it sends. The latency clocks start after the wait.
+    """
+
+    def __init__(self, limits: Limits | None = None) -> None:
+        limits = limits or Limits()
+        self.rate, self.burst = 0.9 * limits.rate, max(1.0, 0.9 * limits.burst)
+        self.level, self.at = self.burst, time.monotonic()
+
+    async def wait(self) -> None:
+        """Until one message may be sent (and takes it from the bucket)."""
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1.0:
+            await asyncio.sleep((1.0 - self.level) / self.rate)
+            self.level, self.at = 1.0, time.monotonic()
+        self.level -= 1.0
 
 
 def free_port() -> int:
@@ -68,8 +96,10 @@ async def seat_four(uri: str, game: str, options: dict[str, str]) -> list[Client
     return clients
 
 
-async def drive(client: Client, until: float, latencies: list[float], seed: int) -> int:
-    rng, bot, done = random.Random(seed), RandomBot(), 0
+async def drive(
+    client: Client, until: float, latencies: list[float], seed: int, think: float = 0.0
+) -> int:
+    rng, bot, done, pacer = random.Random(seed), RandomBot(), 0, Pacer()
     loop = asyncio.get_running_loop()
     while loop.time() < until and client.result is None:
         try:
@@ -79,15 +109,21 @@ async def drive(client: Client, until: float, latencies: list[float], seed: int)
             break
         if client.result is not None or client.view is None:
             break
+        if think:
+            await asyncio.sleep(think)
+        await pacer.wait()
         started = time.perf_counter()
         refused = await client.act_and_wait(bot.choose(client.view, rng), 30)
-        if refused is None:
-            latencies.append(time.perf_counter() - started)
-            done += 1
+        if refused is not None:
+            raise RuntimeError(f"refused: {refused.get('reason')}: {refused.get('detail')}")
+        latencies.append(time.perf_counter() - started)
+        done += 1
     return done
 
 
-async def run(tables: int, seconds: float, game: str, save_dir: str | None = None) -> dict[str, object]:
+async def run(
+    tables: int, seconds: float, game: str, save_dir: str | None = None, think: float = 0.0
+) -> dict[str, object]:
     port = free_port()
     home = tempfile.mkdtemp(prefix="cardtui-net-bench-", dir=save_dir)
     proc = subprocess.Popen(
@@ -105,7 +141,7 @@ async def run(tables: int, seconds: float, game: str, save_dir: str | None = Non
         until = loop.time() + seconds
         began, own = time.perf_counter(), time.process_time()
         counts = await asyncio.gather(*(
-            drive(c, until, latencies, 1000 * t + i)
+            drive(c, until, latencies, 1000 * t + i, think)
             for t, four in enumerate(seated) for i, c in enumerate(four)
         ))
         wall = time.perf_counter() - began
@@ -113,13 +149,15 @@ async def run(tables: int, seconds: float, game: str, save_dir: str | None = Non
         latencies.sort()
         pick = lambda q: round(1000 * latencies[min(int(q * len(latencies)), len(latencies) - 1)], 1)  # noqa: E731
         return {
-            "tables": tables, "clients": 4 * tables, "game": game, "seconds": round(wall, 1),
+            "tables": tables, "clients": 4 * tables, "game": game, "think_s": think,
+            "seconds": round(wall, 1),
             "actions": sum(counts), "actions_per_s": round(sum(counts) / wall, 1),
             "latency_ms_p50": pick(0.5), "latency_ms_p95": pick(0.95), "latency_ms_max": pick(1.0),
             "server_rss_mib": round(rss / 1024, 1),
             "server_cpu_s": round(cpu_after - cpu_before, 2),
             "server_cpu_share": round((cpu_after - cpu_before) / wall, 2),
             "clients_cpu_share": round((time.process_time() - own) / wall, 2),
+            "load_1min": round(os.getloadavg()[0], 2),
         }
     finally:
         proc.terminate()
@@ -132,8 +170,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--game", default="omnibus_hearts")
     parser.add_argument("--save-dir", default=None, help="where the server saves (/dev/shm: no disk)")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds a bot waits to act")
     args = parser.parse_args()
-    print(json.dumps(asyncio.run(run(args.tables, args.seconds, args.game, args.save_dir))))
+    result = run(args.tables, args.seconds, args.game, args.save_dir, args.think)
+    print(json.dumps(asyncio.run(result)))
 
 
 if __name__ == "__main__":

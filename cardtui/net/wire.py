@@ -11,7 +11,7 @@ tags and the dataclass types listed here, so a message can build nothing else.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtui.engine import Action, Card
@@ -37,6 +37,11 @@ class WireError(ValueError):
 
 def encode(value: Any) -> Any:
     """``value`` as plain JSON data (see the module docstring)."""
+    fast = _BY_TYPE.get(type(value))
+    return fast(value) if fast is not None else _encode_other(value)
+
+
+def _encode_other(value: Any) -> Any:
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, Card):
@@ -48,16 +53,50 @@ def encode(value: Any) -> Any:
     if isinstance(value, set | frozenset):
         return {"$s": sorted((encode(v) for v in value), key=repr)}
     if dataclasses.is_dataclass(value) and type(value).__name__ in TYPES:
-        body = {"$t": type(value).__name__}
-        for f in dataclasses.fields(value):
-            if f.name not in SKIPPED:
-                body[f.name] = encode(getattr(value, f.name))
-        return body
+        return _encode_dataclass(value)
     if isinstance(value, Mapping):
-        if all(isinstance(k, str) and not k.startswith("$") for k in value):
-            return {k: encode(v) for k, v in value.items()}
-        return {"$m": [[encode(k), encode(v)] for k, v in value.items()]}
+        return _encode_mapping(value)
     raise TypeError(f"cannot send a {type(value).__name__}")
+
+
+def _encode_mapping(value: Mapping[Any, Any]) -> Any:
+    if all(isinstance(k, str) and not k.startswith("$") for k in value):
+        return {k: encode(v) for k, v in value.items()}
+    return {"$m": [[encode(k), encode(v)] for k, v in value.items()]}
+
+
+def _sent_fields(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind) if f.name not in SKIPPED)
+
+
+_SENT_FIELDS: dict[type, tuple[str, ...]] = {t: _sent_fields(t) for t in TYPES.values()}
+"""The fields of each dataclass a message carries, in declared order."""
+
+
+def _encode_dataclass(value: Any) -> dict[str, Any]:
+    kind = type(value)
+    body: dict[str, Any] = {"$t": kind.__name__}
+    for name in _SENT_FIELDS.get(kind) or _sent_fields(kind):
+        body[name] = encode(getattr(value, name))
+    return body
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _sequence(value: Any) -> list[Any]:
+    return [encode(v) for v in value]
+
+
+_BY_TYPE: dict[type, Callable[[Any], Any]] = {
+    type(None): _same, bool: _same, int: _same, float: _same, str: _same,
+    Card: lambda card: {"$c": card.code},
+    Action: lambda action: {"$a": str(action)},
+    tuple: _sequence, list: _sequence, dict: _encode_mapping,
+    **{kind: _encode_dataclass for kind in TYPES.values()},
+}
+"""The encoder of each exact type met on every message (others: :func:`_encode_other`)."""
 
 
 def decode(data: Any, depth: int = 0) -> Any:
