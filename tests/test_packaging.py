@@ -42,8 +42,22 @@ def test_the_lint_tools_are_dev_only() -> None:
 
 def test_the_default_run_is_quick_and_parallel() -> None:
     pytest_config = PYPROJECT["tool"]["pytest"]["ini_options"]
-    assert "-m 'not heavy'" in pytest_config["addopts"]
+    assert "-m 'not heavy and not browser'" in pytest_config["addopts"]
     assert "-n auto" in pytest_config["addopts"]
     assert any(marker.startswith("heavy:") for marker in pytest_config["markers"])
+    assert any(marker.startswith("browser:") for marker in pytest_config["markers"])
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "-m heavy" in ci and "exit 5" in ci
+
+
+def test_the_browser_tests_install_their_own_browser() -> None:
+    """The ``browser`` extra pins Playwright; ``.ci/browser-deps`` installs it and Debian's
+    Chromium (Playwright's own browser download is never used)."""
+    browser = PROJECT["optional-dependencies"]["browser"]
+    assert [re.split(r"[<>=\[ ]", r)[0] for r in browser] == ["playwright"]
+    assert all(re.search(r">=[^,]+,\s*<", r) for r in browser), browser
+    script = ROOT / ".ci" / "browser-deps"
+    text = script.read_text(encoding="utf-8")
+    assert script.stat().st_mode & 0o111, "not executable"
+    assert "apt-get install" in text and "/usr/bin/chromium" in text
+    assert ".[browser]" in text and "playwright install" not in text
