@@ -1,5 +1,5 @@
-"""Typed facts: every game's views and deal summaries carry its own facts classes, and
-their dict form (the wire's, the digests') goes there and back unchanged."""
+"""Typed facts: every game's views, deal summaries and match results carry its own facts
+classes, and their dict form (the wire's, the digests') goes there and back unchanged."""
 
 from __future__ import annotations
 
@@ -74,6 +74,11 @@ def test_views_and_summaries_carry_the_games_facts(
     assert match.deal_summaries
     for summary in match.deal_summaries:
         check_facts(summary.details, module)
+    result = match.result()
+    assert result is not None
+    check_facts(result.details, module)
+    sent = decode(encode(result))
+    assert isinstance(sent.details, RawFacts) and encode(sent.details) == encode(result.details)
 
 
 @dataclasses.dataclass(frozen=True, eq=False, repr=False)

@@ -6,9 +6,7 @@ Frozen dataclasses with no behaviour of their own, kept apart from the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
@@ -133,7 +131,8 @@ class MatchResult:
     """Title codes for the losers (``kozly``, ``with_eggs``, ``with_goad``...)."""
     scores: tuple[int, ...] = ()
     """Final score per seat in the game's own unit."""
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Facts = field(default_factory=RawFacts)
+    """The game's details of the match (its own :class:`~cardtui.engine.facts.Facts` class)."""
 
 
 IMMUTABLE.update({Event, Play, DealSummary, MatchResult, View})

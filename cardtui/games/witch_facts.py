@@ -59,3 +59,18 @@ class WitchDetails(Facts):
     finish_order: Sequence[int] = ()
     draws: int = 0
     losses: Sequence[int] = ()
+
+
+@facts_class
+class WitchGameResult(Facts):
+    """A match of one game: the draws made and the order the seats went out."""
+
+    draws: int = 0
+    finish_order: Sequence[int] = ()
+
+
+@facts_class
+class WitchSeriesResult(Facts):
+    """A series of games: how many were played (unknown for a drawn series)."""
+
+    games: int | None = omitted()

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from cardtui.engine.cards import Card
 from cardtui.engine.score import ScoreLine, note, term, total
 from cardtui.engine.values import MatchResult
+from cardtui.games.witch_facts import WitchGameResult, WitchSeriesResult
 
 WITCH = Card("Q", "S")
 """The queen of spades (дама пик)."""
@@ -122,7 +123,7 @@ def game_result(loser: int, losses: Sequence[int], draws: int, out: Sequence[int
         losers=(loser,),
         titles=("witch",),
         scores=tuple(losses),
-        details={"draws": draws, "finish_order": tuple(out)},
+        details=WitchGameResult(draws=draws, finish_order=tuple(out)),
     )
 
 
@@ -130,10 +131,10 @@ def series_result(losses: Sequence[int], games: int) -> MatchResult:
     """A series of games: the fewest losses win, the most lose; all equal is a draw."""
     fewest, most = min(losses), max(losses)
     if fewest == most:
-        return MatchResult((), (), scores=tuple(losses))
+        return MatchResult((), (), scores=tuple(losses), details=WitchSeriesResult())
     return MatchResult(
         winners=tuple(s for s, n in enumerate(losses) if n == fewest),
         losers=tuple(s for s, n in enumerate(losses) if n == most),
         scores=tuple(losses),
-        details={"games": games},
+        details=WitchSeriesResult(games=games),
     )

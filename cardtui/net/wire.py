@@ -23,7 +23,7 @@ TYPES: dict[str, type] = {
     t.__name__: t for t in (View, Play, Event, DealSummary, MatchResult, ScoreLine)
 }
 """The dataclasses a message may carry, by name."""
-FACTS = {View: ("public", "private"), DealSummary: ("details",)}
+FACTS = {View: ("public", "private"), DealSummary: ("details",), MatchResult: ("details",)}
 """The fields holding a game's typed facts: sent in their dict form, read back wrapped
 (:func:`~cardtui.engine.facts.facts_as` gives the game's class)."""
 SKIPPED = frozenset({"unseen", "template", "to"})

@@ -39,25 +39,15 @@ def seat_places(num_seats: int) -> Places:
     return Places(others[0], tuple(others[1:-1]), others[-1])
 
 
-PERMANENT_TRUMPS = frozenset("QJ")
-"""Ranks a game may rank as trumps in every suit (Kozel, Sheep's Head): a hand the game
-puts in order with these first is already in trump order."""
-
-
-def sorted_hand(cards: Sequence[Card], order: str, trump: object = None) -> list[Card]:
-    """The hand in the chosen order: ``suit`` keeps the game's own order; ``trump`` puts
-    the trump suit (when the view names one) first, unless the game already leads with
-    its queens and jacks (trumps in every suit); ``rank`` orders by rank, high to low, each
-    rank's suits in the game's order."""
+def sorted_hand(cards: Sequence[Card], order: str) -> list[Card]:
+    """The hand in the chosen order: ``suit`` and ``trump`` keep the game's own order,
+    which leads with the game's trumps, high to low (the game knows them: its permanent
+    trumps, a Dulle, the trump suit; ``tests/test_hand_order.py`` holds every game to
+    it); ``rank`` orders by rank, high to low, each rank's suits in the game's order."""
     hand = list(cards)
-    place = {card: i for i, card in reversed(list(enumerate(hand)))}
     if order == "rank":
+        place = {card: i for i, card in reversed(list(enumerate(hand)))}
         return sorted(hand, key=lambda c: (_rank_index(c), place[c]))
-    if order == "trump" and isinstance(trump, str) and len(trump) == 1:
-        first = next((i for i, c in enumerate(hand) if c.suit == trump), 0)
-        if first and all(c.rank in PERMANENT_TRUMPS or c.is_joker for c in hand[:first]):
-            return hand  # the game leads with its queens and jacks (trumps of every suit)
-        return sorted(hand, key=lambda c: (c.suit != trump, place[c]))
     return hand
 
 
@@ -103,7 +93,7 @@ class TableModel:
     def update(self, view: View, hand: Sequence[Card], active: bool, token: object) -> None:
         """Take a new view; a new decision (``token``) clears marks and narrowing."""
         previous = self.hand[self.selected] if 0 <= self.selected < len(self.hand) else None
-        self.hand = sorted_hand(hand, self.sort, view.public.get("trump"))
+        self.hand = sorted_hand(hand, self.sort)
         self.active = active and bool(view.legal)
         legal = view.legal if self.active else ()
         self.hand_actions = [a for a in legal if a.cards and _fits(a.cards, self.hand)]

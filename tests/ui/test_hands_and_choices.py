@@ -81,13 +81,10 @@ def test_hand_orders() -> None:
     assert sorted_hand(hand, "suit") == hand
     by_rank = [str(c) for c in sorted_hand(hand, "rank")]
     assert by_rank == [str(Card.parse(c)) for c in ("AS", "AD", "KH", "QC", "TC", "TH", "9S")]
-    hearts_first = sorted_hand(hand, "trump", "H")
-    assert [c.suit for c in hearts_first[:2]] == ["H", "H"]
-    assert hearts_first[2:] == [*hand[:4], hand[6]]
-    # The game already leads with its queens and jacks: kept.
-    mixed = [Card.parse(c) for c in ("QC", "QS", "AD", "TD", "AH")]
-    assert sorted_hand(mixed, "trump", "D") == mixed
-    assert sorted_hand(hand, "trump", None) == hand
+    # The game's own order leads with its trumps (tests/test_hand_order.py): kept, so
+    # permanent trumps of other suits stay above the trump suit.
+    jacks_first = [Card.parse(c) for c in ("JC", "JS", "KC", "8C", "QS", "TS", "KD")]
+    assert sorted_hand(jacks_first, "trump") == jacks_first
 
 
 async def test_the_hand_order_setting_applies_on_the_table() -> None:

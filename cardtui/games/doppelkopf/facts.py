@@ -83,3 +83,11 @@ class DoppelkopfDetails(Facts):
     amount: int = 0
     ledger_half: Sequence[int] = ()
     balance_half: Sequence[int] = ()
+
+
+@facts_class
+class DoppelkopfResult(Facts):
+    """A match: the unit of the scores and each seat's ledger balance as text."""
+
+    unit: str = ""
+    balance: Sequence[str] = ()

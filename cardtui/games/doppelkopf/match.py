@@ -18,7 +18,7 @@ from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event, MatchResult, View
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
 from cardtui.games.doppelkopf import calls
-from cardtui.games.doppelkopf.facts import DoppelkopfPrivate, DoppelkopfPublic
+from cardtui.games.doppelkopf.facts import DoppelkopfPrivate, DoppelkopfPublic, DoppelkopfResult
 from cardtui.games.doppelkopf.play import play, play_legal, play_refusal
 from cardtui.games.doppelkopf.rules import (
     OLD_WOMAN,
@@ -69,7 +69,9 @@ class DoppelkopfMatch(DoppelkopfState):
             winners=winners,
             losers=losers,
             scores=tuple(self.balance),
-            details={"unit": "half_points", "balance": [half_text(b) for b in self.balance]},
+            details=DoppelkopfResult(
+                unit="half_points", balance=[half_text(b) for b in self.balance]
+            ),
         )
 
     # --- teams ---------------------------------------------------------------------

@@ -45,7 +45,7 @@ from cardtui.engine.trick import (
 )
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import Seen, ZoneSpec, hand, hidden, public, trick
-from cardtui.games.hearts.facts import HeartsDetails, HeartsPublic
+from cardtui.games.hearts.facts import HeartsDetails, HeartsPublic, HeartsResult
 from cardtui.games.hearts.passing import (
     PASS_CARDS,
     PASSING_PHASE,
@@ -321,7 +321,7 @@ class HeartsMatch(HeartsState):
         winners = lowest_seats(self.totals)
         losers = tuple(s for s in range(self.num_seats) if s not in winners)
         return MatchResult(
-            winners, losers, (), tuple(self.totals), {"deals": len(self.deal_summaries)}
+            winners, losers, (), tuple(self.totals), HeartsResult(deals=len(self.deal_summaries))
         )
 
     # --- views ----------------------------------------------------------------------

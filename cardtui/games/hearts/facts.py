@@ -147,3 +147,18 @@ class KierkiDetails(Facts):
     sale: Sequence[int] | None = None
     finished: Sequence[int] = ()
     totals: Sequence[int] = ()
+
+
+@facts_class
+class HeartsResult(Facts):
+    """A match of the Hearts core: the deals played."""
+
+    deals: int = 0
+
+
+@facts_class
+class KierkiResult(Facts):
+    """A Kierki match: the totals and the deals played."""
+
+    totals: Sequence[int] = ()
+    deals: int = 0

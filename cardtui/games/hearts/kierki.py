@@ -33,7 +33,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
 from cardtui.games.hearts.core import PLAY_PHASE, HeartsMatch
-from cardtui.games.hearts.facts import KierkiPrivate, KierkiPublic
+from cardtui.games.hearts.facts import KierkiPrivate, KierkiPublic, KierkiResult
 from cardtui.games.hearts.kierki_deals import (
     HEART_LEAD_KINDS,
     KH,
@@ -181,7 +181,7 @@ class KierkiMatch(KierkiState, HeartsMatch):
             winners=winners,
             losers=tuple(s for s in range(self.num_seats) if s not in winners),
             scores=tuple(self.totals),
-            details={"totals": list(self.totals), "deals": len(self.deal_summaries)},
+            details=KierkiResult(totals=list(self.totals), deals=len(self.deal_summaries)),
         )
 
     # --- views --------------------------------------------------------------------------

@@ -74,3 +74,12 @@ class AnnulledDetails(Facts):
     counted: bool = False
     totals: Sequence[int] = ()
     dealer: int = 0
+
+
+@facts_class
+class KlaberjassResult(Facts):
+    """A match: the win amount («выигрыш»), the deals played and those annulled."""
+
+    win_amount: int = 0
+    deals: int = 0
+    annulled: int = 0

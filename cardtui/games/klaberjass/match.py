@@ -15,7 +15,7 @@ from cardtui.engine.record import MatchRecord
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import hand, hidden, public, trick
 from cardtui.games.klaberjass import bidding, declarations, play
-from cardtui.games.klaberjass.facts import KlaberjassPrivate, KlaberjassPublic
+from cardtui.games.klaberjass.facts import KlaberjassPrivate, KlaberjassPublic, KlaberjassResult
 from cardtui.games.klaberjass.knowledge import kind_rules, said_kind
 from cardtui.games.klaberjass.runs import find_runs
 from cardtui.games.klaberjass.scoring import game_verdict
@@ -169,11 +169,11 @@ class KlaberjassMatch(KlaberjassState):
             winners=(self.winner,),
             losers=(self.other(self.winner),),
             scores=(self.totals[0], self.totals[1]),
-            details={
-                "win_amount": self.win_amount,
-                "deals": len(self.deal_summaries),
-                "annulled": self.annulled,
-            },
+            details=KlaberjassResult(
+                win_amount=self.win_amount,
+                deals=len(self.deal_summaries),
+                annulled=self.annulled,
+            ),
         )
 
     # --- search states and worlds -----------------------------------------------------

@@ -29,7 +29,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
-from cardtui.games.klaberjass.facts import KlaberjassDetails
+from cardtui.games.klaberjass.facts import KlaberjassDetails, KlaberjassResult
 
 PLAYERS = (0, 1)
 
@@ -71,7 +71,7 @@ class KlaberjassSheet(SheetRules):
 
     def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
         """The winner, the win amount and both totals."""
-        amount = int(result.details.get("win_amount", 0))
+        amount = facts_as(result.details, KlaberjassResult).win_amount
         return (
             ResultLine(WIN, say("ui.result.winners", who=Seats(result.winners))),
             ResultLine(PLAIN, say("ui.klaberjass.win_amount", n=amount)),

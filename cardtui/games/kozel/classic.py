@@ -58,7 +58,7 @@ from cardtui.games.kozel.classic_sheet import KOZEL_CLASSIC_SHEET
 from cardtui.games.kozel.classic_state import ClassicOptions as ClassicOptions
 from cardtui.games.kozel.classic_state import KozelClassicState
 from cardtui.games.kozel.core import PLAY, PLAY_ACTION, PLAY_EVENT, FollowSets
-from cardtui.games.kozel.facts import ClassicPrivate, ClassicPublic
+from cardtui.games.kozel.facts import ClassicPrivate, ClassicPublic, ClassicResult
 
 TRUMP_CODE = "QJD"
 """View trump code: all queens, all jacks and the diamonds."""
@@ -264,9 +264,11 @@ class KozelClassicMatch(KozelClassicState):
             winner,
             titles,
             board.shown(),
-            pairs=tuple(board.pairs),
-            received_egg_pair=tuple(board.received_egg_pair),
-            deals=len(self.deal_summaries),
+            ClassicResult(
+                pairs=tuple(board.pairs),
+                received_egg_pair=tuple(board.received_egg_pair),
+                deals=len(self.deal_summaries),
+            ),
         )
 
     # --- blinds -----------------------------------------------------------------

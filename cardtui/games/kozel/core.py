@@ -27,7 +27,7 @@ Every deal ends through the engine's ``close_deal``; the game answers
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, deck
@@ -266,9 +266,10 @@ class KozelMatch(CachedLegal, Match):
         )
 
     def team_match_end(
-        self, winner: int, titles: Sequence[str], team_scores: Sequence[int], **details: Any
+        self, winner: int, titles: Sequence[str], team_scores: Sequence[int], details: Facts
     ) -> list[Event]:
-        """The partnership ``winner`` won: the losers are «козлы» with ``titles``."""
+        """The partnership ``winner`` won: the losers are «козлы» with ``titles``; the
+        result's ``details`` are the game's result facts."""
         self.phase = OVER
         self._result = MatchResult(
             winners=TEAMS[winner],

@@ -1,4 +1,5 @@
-"""The Kozel games' typed facts: what every seat sees, what one seat knows, deal details.
+"""The Kozel games' typed facts: what every seat sees, what one seat knows, deal details
+and match results.
 
 Each class's dict form (:mod:`cardtui.engine.facts`) is the one the views and summaries
 always had. The jacks games (Kozly, Pri Valtakh) extend :class:`JacksPublic`.
@@ -249,3 +250,47 @@ class MultileadDetails(Facts):
     hidden_won: Sequence[Sequence[Card]] = ()
     discards_by: Sequence[Sequence[Card]] = ()
     tricks: Sequence[int] = ()
+
+
+# --- match results -----------------------------------------------------------------------
+
+
+@facts_class
+class ClassicResult(Facts):
+    """A classic match: the pairs each team won (as shown), the egg pairs, the deals."""
+
+    pairs: Sequence[int] = ()
+    received_egg_pair: Sequence[bool] = ()
+    deals: int = 0
+
+
+@facts_class
+class Kozel24Result(Facts):
+    """A Kozel 24 match: the points written on each team, the deals."""
+
+    written: Sequence[int] = ()
+    deals: int = 0
+
+
+@facts_class
+class KozlyResult(Facts):
+    """A Kozly match: the deals played and those annulled."""
+
+    deals: int = 0
+    annulled: int = 0
+
+
+@facts_class
+class PriValtakhResult(Facts):
+    """A Pri Valtakh match: the chips each seat took, the rounds."""
+
+    taken: Sequence[int] = ()
+    rounds: int = 0
+
+
+@facts_class
+class MultileadResult(Facts):
+    """A multi-lead match: the card points per side over the deals, the tied sides."""
+
+    side_points: Sequence[int] = ()
+    tied: Sequence[int] = ()

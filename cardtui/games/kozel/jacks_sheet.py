@@ -7,6 +7,7 @@ round, who won it and the chips it brought, everybody's chips after it.
 
 from __future__ import annotations
 
+from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
 from cardtui.engine.sheet import (
     CENTER,
@@ -32,6 +33,12 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
+from cardtui.games.kozel.facts import (
+    KozlyDetails,
+    KozlyPublic,
+    KozlyResult,
+    PriValtakhDetails,
+)
 
 
 def _seat_columns(n: int) -> tuple[SheetColumn, ...]:
@@ -55,20 +62,20 @@ class KozlySheet(SheetRules):
             SheetColumn(OUTCOME),
         )
         rows = [SheetRow(self._row(s)) for s in match.deal_summaries]
-        public = match.view(None).public
+        public = facts_as(match.view(None).public, KozlyPublic)
         if not match.deal_summaries:
             rows.append(SheetRow((DASH, *[DASH] * n, DASH, NONE_YET)))
-        elif public.get("deal_mode") != self.halves:
-            totals = public.get("totals") or (0,) * n
+        elif public.deal_mode != self.halves:
+            totals = public.totals or (0,) * n
             cells = [(str(int(v)),) for v in totals]
             rows.append(SheetRow((say("ui.kozly.total"), *cells, ("",), ("",)), section=True))
         return ScoreSheet(HISTORY, columns, tuple(rows), compact=True)
 
     def _row(self, s: DealSummary) -> tuple[Cell, ...]:
-        d = s.details
+        d = facts_as(s.details, KozlyDetails)
         dead: Cell = DASH
-        if d.get("dead_cards"):
-            dead = (f"{int(d.get('dead_points', 0))} (", Cards(tuple(d["dead_cards"])), ")")
+        if d.dead_cards:
+            dead = (f"{d.dead_points} (", Cards(tuple(d.dead_cards)), ")")
         return ((str(s.number),), *[(str(p),) for p in s.card_points], dead, self.outcome(s))
 
     def result(self, match: Match, result: MatchResult) -> tuple[ResultLine, ...]:
@@ -77,7 +84,7 @@ class KozlySheet(SheetRules):
             ResultLine(WIN, say("ui.result.winners", who=Seats(result.winners))),
             ResultLine(NOTE, say("ui.result.scores", scores=Scores(result.scores))),
         ]
-        annulled = int(result.details.get("annulled", 0))
+        annulled = facts_as(result.details, KozlyResult).annulled
         if annulled:
             lines.append(ResultLine(NOTE, say("ui.kozly.annulled", n=annulled)))
         return tuple(lines)
@@ -96,7 +103,7 @@ class PriValtakhSheet(SheetRules):
         """Who won the round and how many chips it brought."""
         cell: Cell = say(f"outcome.{summary.outcome}", summary.outcome)
         if summary.winners:
-            gain = sum(int(v) for v in summary.details.get("paid", ()))
+            gain = sum(facts_as(summary.details, PriValtakhDetails).paid)
             cell += (" → ", words("ui.kozel_pri_valtakh.gain", who=Seats(summary.winners), n=gain))
         return cell
 
@@ -115,7 +122,7 @@ class PriValtakhSheet(SheetRules):
                     (str(s.number),),
                     *[(str(p),) for p in s.card_points],
                     self.outcome(s),
-                    joined(s.details.get("accounts", ())),
+                    joined(facts_as(s.details, PriValtakhDetails).accounts),
                 )
             )
             for s in match.deal_summaries

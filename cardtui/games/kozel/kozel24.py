@@ -52,6 +52,7 @@ from cardtui.games.kozel.facts import (
     Kozel24Details,
     Kozel24Private,
     Kozel24Public,
+    Kozel24Result,
     Signal,
     Written,
 )
@@ -449,7 +450,8 @@ class Kozel24Match(Kozel24State):
         titles = loser_titles(self.written[loser], self.written[winner], self.eggs, outcome)
         self.eggs = False
         written = tuple(self.written)
-        return self.team_match_end(winner, titles, written, written=written, deals=self.deal_number)
+        details = Kozel24Result(written=written, deals=self.deal_number)
+        return self.team_match_end(winner, titles, written, details)
 
     # --- views --------------------------------------------------------------
 

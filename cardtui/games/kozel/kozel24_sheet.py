@@ -34,7 +34,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
-from cardtui.games.kozel.facts import Kozel24Details
+from cardtui.games.kozel.facts import Kozel24Details, Kozel24Result
 
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
 """N+S and E+W."""
@@ -88,7 +88,7 @@ class Kozel24Sheet(SheetRules):
         """The winners, the losers' titles («козлы», «хвостатые», «с яйцами»...), the final."""
         winner = 0 if 0 in result.winners else 1
         titles = [words(f"title.{c}", c) for c in result.titles] or [words("title.kozly", "kozly")]
-        written = result.details.get("written", (0, 0))
+        written = facts_as(result.details, Kozel24Result).written or (0, 0)
         return (
             ResultLine(WIN, say("ui.kozel_24.winners", team=self._team(winner))),
             ResultLine(

@@ -42,7 +42,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel.core import deal_round, points_of
-from cardtui.games.kozel.facts import KozlyDetails, KozlyPublic
+from cardtui.games.kozel.facts import KozlyDetails, KozlyPublic, KozlyResult
 from cardtui.games.kozel.jacks import JACK_ORDERS, JackTrickMatch
 from cardtui.games.kozel.jacks_sheet import KozlySheet
 
@@ -287,7 +287,7 @@ class KozlyMatch(JackTrickMatch):
             winners=(self.winner,),
             losers=tuple(s for s in range(self.num_seats) if s != self.winner),
             scores=scores,
-            details={"deals": len(self.deal_summaries), "annulled": self.annulled},
+            details=KozlyResult(deals=len(self.deal_summaries), annulled=self.annulled),
         )
 
 

@@ -58,7 +58,12 @@ from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public
 from cardtui.games.kozel import multilead_worlds as worlds
 from cardtui.games.kozel.core import OVER, deal_round, points_of
-from cardtui.games.kozel.facts import MultileadDetails, MultileadPrivate, MultileadPublic
+from cardtui.games.kozel.facts import (
+    MultileadDetails,
+    MultileadPrivate,
+    MultileadPublic,
+    MultileadResult,
+)
 from cardtui.games.kozel.multilead_rules import (
     CANON,
     CLAIM,
@@ -395,7 +400,9 @@ class MultileadMatch(MultileadState):
             winners=tuple(sorted(winners)),
             losers=tuple(sorted(losers)),
             scores=tuple(scores),
-            details={"side_points": tuple(side_totals), "tied": tuple(tops) if not winners else ()},
+            details=MultileadResult(
+                side_points=tuple(side_totals), tied=tuple(tops) if not winners else ()
+            ),
         )
         return []
 

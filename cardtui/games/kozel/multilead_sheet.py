@@ -36,7 +36,7 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
-from cardtui.games.kozel.facts import MultileadDetails
+from cardtui.games.kozel.facts import MultileadDetails, MultileadResult
 
 
 def sides_of(teams: Sequence[Sequence[int]], n: int) -> list[tuple[int, ...]]:
@@ -94,7 +94,7 @@ class MultileadSheet(SheetRules):
             else ResultLine(DRAW, say("ui.result.draw"))
         )
         sides, teams = self._sides(match)
-        totals = result.details.get("side_points", ())
+        totals = facts_as(result.details, MultileadResult).side_points
         parts: list[Piece] = [
             Joined((*self.side_name(i, side, teams), f" {totals[i]}"), "")
             for i, side in enumerate(sides)

@@ -33,7 +33,7 @@ from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, rule, term, total
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public, trick
 from cardtui.games.kozel.core import deal_round
-from cardtui.games.kozel.facts import PriValtakhDetails, PriValtakhPublic
+from cardtui.games.kozel.facts import PriValtakhDetails, PriValtakhPublic, PriValtakhResult
 from cardtui.games.kozel.jacks import JackTrickMatch
 from cardtui.games.kozel.jacks_sheet import PriValtakhSheet
 
@@ -214,7 +214,7 @@ class PriValtakhMatch(JackTrickMatch):
             winners=(self.winner,),
             losers=tuple(s for s in range(self.num_seats) if s != self.winner),
             scores=tuple(self.accounts),
-            details={"taken": tuple(self.taken), "rounds": len(self.deal_summaries)},
+            details=PriValtakhResult(taken=tuple(self.taken), rounds=len(self.deal_summaries)),
         )
 
 

@@ -6,7 +6,7 @@ The dict forms (:mod:`cardtui.engine.facts`) are the ones the views and summarie
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from cardtui.engine.facts import Facts, facts_class
 from cardtui.engine.values import Play
@@ -98,3 +98,17 @@ class SheepsheadDetails(Facts):
     game: int = 1
     game_winner: int | None = None
     games_won: Sequence[int] = ()
+
+
+@facts_class
+class SheepsheadResult(Facts):
+    """A sitting: the strokes of each side, the head's size and whether it was whole, the
+    deals, the games to win, those won and each game's record."""
+
+    strokes: Sequence[int] = ()
+    head_strokes: int = 9
+    whole_head: bool = False
+    deals: int = 0
+    games_to_win: int = 1
+    games_won: Sequence[int] = ()
+    games: Sequence[Mapping[str, Any]] = ()

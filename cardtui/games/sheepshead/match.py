@@ -23,6 +23,7 @@ from cardtui.games.sheepshead.facts import (
     Candidate,
     SheepsheadPrivate,
     SheepsheadPublic,
+    SheepsheadResult,
     Stakes,
 )
 from cardtui.games.sheepshead.play import play, play_legal, play_refusal
@@ -74,15 +75,15 @@ class SheepsheadMatch(SheepsheadState):
             winners=TEAMS[self.winner_team],
             losers=TEAMS[1 - self.winner_team],
             scores=tuple(self.strokes[team_of(s)] for s in range(4)),
-            details={
-                "strokes": list(self.strokes),
-                "head_strokes": self.head_strokes,
-                "whole_head": self.whole_head,
-                "deals": len(self.deal_summaries),
-                "games_to_win": self.opts.games_to_win,
-                "games_won": list(self.games_won),
-                "games": [dict(g) for g in self.games],
-            },
+            details=SheepsheadResult(
+                strokes=list(self.strokes),
+                head_strokes=self.head_strokes,
+                whole_head=self.whole_head,
+                deals=len(self.deal_summaries),
+                games_to_win=self.opts.games_to_win,
+                games_won=list(self.games_won),
+                games=[dict(g) for g in self.games],
+            ),
         )
 
     # --- views ------------------------------------------------------------------------

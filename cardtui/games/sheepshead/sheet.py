@@ -7,8 +7,7 @@ drew on whose head (or the stakes raised by a draw), the strokes after it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from cardtui.engine.facts import facts_as
 from cardtui.engine.protocol import Match
@@ -37,20 +36,18 @@ from cardtui.engine.sheet import (
     words,
 )
 from cardtui.engine.values import DealSummary, MatchResult
-from cardtui.games.sheepshead.facts import SheepsheadDetails
+from cardtui.games.sheepshead.facts import SheepsheadDetails, SheepsheadResult
 
 TEAMS: tuple[tuple[int, int], ...] = ((0, 2), (1, 3))
 """N+S and E+W."""
 
 
-def games_cell(detail: Mapping[str, Any]) -> Cell:
+def games_cell(to_win: int, won: Sequence[int], number: int | None = None) -> Cell:
     """«Game 2 · N+S 1 : 0 E+W (first to 3 wins)», or nothing when the sitting is one game."""
-    to_win = int(detail.get("games_to_win", 1))
     if to_win <= 1:
         return ()
-    won = detail.get("games_won", (0, 0))
+    won = won or (0, 0)
     cell: Cell = say("ui.rules.sheepshead.games_won", a=won[0], b=won[1], n=to_win)
-    number = detail.get("game_number")
     if number is not None:
         cell = (words("ui.rules.sheepshead.game_n", n=number), " · ", *cell)
     return cell
@@ -115,15 +112,15 @@ class SheepsheadSheet(SheetRules):
         """The side that completed its head, and how far the other got."""
         winner = 0 if 0 in result.winners else 1
         loser = 1 - winner
-        detail = result.details
-        size = int(detail.get("head_strokes", 9))
-        strokes = detail.get("strokes", (0, 0))
+        detail = facts_as(result.details, SheepsheadResult)
+        size = detail.head_strokes
+        strokes = detail.strokes or (0, 0)
         lines = [ResultLine(WIN, say("ui.sheepshead.winners", team=self._team(winner)))]
-        if detail.get("whole_head"):
+        if detail.whole_head:
             lines.append(ResultLine(SHAME, say("outcome.whole_head", "whole_head")))
         losers = say("ui.sheepshead.losers", team=self._team(loser), n=strokes[loser], size=size)
         lines.append(ResultLine(LOSS, losers))
-        games = games_cell(detail)
+        games = games_cell(detail.games_to_win, detail.games_won)
         if games:
             lines.append(ResultLine(LOSS, (words("ui.rules.sheepshead.games"), ": ", *games)))
         return tuple(lines)

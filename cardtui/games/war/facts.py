@@ -52,3 +52,12 @@ class WarDetails(Facts):
     piles: Sequence[int] = ()
     eliminated: Sequence[int] = ()
     wins: Sequence[int] = ()
+
+
+@facts_class
+class WarResult(Facts):
+    """A match: how its last game ended, that game's rounds, the games played."""
+
+    reason: str = ""
+    rounds: int = 0
+    games: int = 0

@@ -27,7 +27,7 @@ from cardtui.engine.protocol import Event, Game, Match, MatchResult, Play, View
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine, note, term, total
 from cardtui.engine.zones import hidden, public
-from cardtui.games.war.facts import WarDetails, WarPublic
+from cardtui.games.war.facts import WarDetails, WarPublic, WarResult
 from cardtui.games.war.options import DrunkardOptions, WarOptions
 from cardtui.games.war.table import RoundEnd, StepOutcome, WarTable
 
@@ -319,7 +319,7 @@ class WarMatch(Match):
             winners=winners,
             losers=losers,
             scores=tuple(self.wins),
-            details={"reason": last.reason, "rounds": last.rounds, "games": self.games},
+            details=WarResult(reason=last.reason, rounds=last.rounds, games=self.games),
         )
 
 
