@@ -25,7 +25,7 @@ from cardtui.engine.registry import get_game
 LEVELS: tuple[str, ...] = ("random", "beginner", "simple", "strong")
 """Bot levels a seat can be given."""
 
-BENCHMARK_LEVELS: tuple[str, ...] = ("flat",)
+BENCHMARK_LEVELS: tuple[str, ...] = ("flat", "infer")
 """Levels for ``arena`` and ``simulate`` only, never in the setup or settings: ``flat`` is
 the strong bot's earlier flat Monte Carlo search, kept to measure the strong bot against."""
 
@@ -104,6 +104,10 @@ def make_bot(
         from cardtui.bots.strong import StrongBot
 
         return StrongBot(budget, worlds=worlds)
+    if level == "infer":
+        from cardtui.bots.strong import StrongBot
+
+        return StrongBot(budget, worlds=worlds, infer=True)
     if level == "flat":
         from cardtui.bots.strong import FlatBot
 
