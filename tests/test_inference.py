@@ -70,3 +70,17 @@ def test_the_inference_sampler_gives_consistent_worlds() -> None:
             seen += 1
         match.apply(bot.choose(match.view(seat), rng))
     assert seen >= 1
+
+
+def test_infer_is_a_benchmark_level_only() -> None:
+    """``infer`` is offered to ``arena`` and ``simulate`` only, the strong bot with inference."""
+    from cardtui.bots import BENCHMARK_LEVELS, LEVELS
+    from cardtui.bots.strong import StrongBot
+    from cardtui.cli.checks import parse_bots
+    from cardtui.ui.screens.setup import SEAT_KINDS
+
+    assert "infer" in BENCHMARK_LEVELS and "infer" not in LEVELS and "infer" not in SEAT_KINDS
+    bot = make_bot("infer", "klaberjass", worlds=5)
+    assert type(bot) is StrongBot and bot.infer
+    assert not make_bot("strong", "klaberjass", worlds=5).infer  # type: ignore[attr-defined]
+    assert parse_bots("infer,flat") == ["infer", "flat"]
