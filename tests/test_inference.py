@@ -13,7 +13,7 @@ from cardtui.engine import get_game
 from cardtui.engine.worlds import sample_world
 
 
-@pytest.mark.parametrize("game_id", ["klaberjass", "kozel_pri_valtakh", "kozly"])
+@pytest.mark.parametrize("game_id", ["klaberjass", "kozel_pri_valtakh", "kozly", "slobberhannes", "omnibus_hearts"])
 def test_the_real_deal_rewound_agrees_with_simple_play(game_id: str) -> None:
     """Where every seat is the simple bot, the real deal rewound to each other seat's turn
     in the trick gives that seat the card it played: the weight of the real deal is 1."""
