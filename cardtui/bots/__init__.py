@@ -25,9 +25,11 @@ from cardtui.engine.registry import get_game
 LEVELS: tuple[str, ...] = ("random", "beginner", "simple", "strong")
 """Bot levels a seat can be given."""
 
-BENCHMARK_LEVELS: tuple[str, ...] = ("flat",)
+BENCHMARK_LEVELS: tuple[str, ...] = ("flat", "infer")
 """Levels for ``arena`` and ``simulate`` only, never in the setup or settings: ``flat`` is
-the strong bot's earlier flat Monte Carlo search, kept to measure the strong bot against."""
+the strong bot's earlier flat Monte Carlo search, kept to measure the strong bot against;
+``infer`` is the strong bot with worlds resampled by the others' cards in the trick in
+progress (:mod:`cardtui.bots.inference`), a variant under measurement."""
 
 GENERIC_BOT = "cardtui.bots.generic"
 """The module of the simple bot of a game whose id and family have none."""
@@ -104,6 +106,10 @@ def make_bot(
         from cardtui.bots.strong import StrongBot
 
         return StrongBot(budget, worlds=worlds)
+    if level == "infer":
+        from cardtui.bots.strong import StrongBot
+
+        return StrongBot(budget, worlds=worlds, infer=True)
     if level == "flat":
         from cardtui.bots.strong import FlatBot
 

@@ -165,6 +165,7 @@ class StrongBot:
         sampler: Sampler | None = None,
         worlds: int | None = None,
         defer: bool | None = None,
+        infer: bool = False,
     ) -> None:
         self.worlds = worlds
         """Fixed effort: this many worlds per decision (fewer only when the cap runs out),
@@ -180,6 +181,9 @@ class StrongBot:
         card-point term of the utility already keeps the search from throwing
         points away or overtaking a partner's sure trick.
         """
+        self.infer = infer
+        """Sample worlds by what the other seats' cards in the trick tell
+        (:class:`~cardtui.bots.inference.InferenceSampler`)."""
         self._sampler = sampler
         self._policies: dict[str, Policy] = {}
 
@@ -211,9 +215,12 @@ class StrongBot:
         stats = {a: ActionStats(a) for a in legal}
         if len(legal) == 1:
             return Analysis(seat, legal[0], tuple(stats.values()), 0, 0.0, default)
-        search = _Search(
-            view, seat, self._sampler or default_sampler(), [policy] * view.num_seats, search_rng
-        )
+        sampler = self._sampler or default_sampler()
+        if self.infer:
+            from cardtui.bots.inference import InferenceSampler
+
+            sampler = InferenceSampler(sampler, policy)
+        search = _Search(view, seat, sampler, [policy] * view.num_seats, search_rng)
         rounds, alive = self._rounds(search, legal, stats, default, start + self.budget)
         defer = bool(getattr(policy, RULE_LAYER_FLAG, False)) if self.defer is None else self.defer
         best = self._pick(search, alive, stats, default, defer)

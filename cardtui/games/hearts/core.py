@@ -271,6 +271,28 @@ class HeartsMatch(HeartsState):
             return [PLAY_EVENTS[seat][card]]
         return [PLAY_EVENTS[seat][card], *self._close_trick()]
 
+    def unplay_last(self) -> bool:
+        """Take the last card of the trick in progress back into its hand, that seat to
+        move again (the search's inference rewinds a world so; False when no card is out,
+        and in games that play or note cards their own way). A void it showed stays shown."""
+        if (
+            self.phase != PLAY
+            or not self.trick
+            or self.notes_plays
+            or type(self)._play is not HeartsMatch._play
+        ):
+            return False
+        seat, card = self.trick.pop()
+        self.hands[seat].append(card)
+        self.hands[seat].sort(key=self._sort_key.__getitem__)
+        if self.order.suit[card] == HEARTS:
+            suits = self.order.suit
+            played = [c for pile in self.taken for c in pile] + [c for _, c in self.trick]
+            self.broken = any(suits.get(c) == HEARTS for c in played)
+        self.to_move = seat
+        self._legal = None
+        return True
+
     def _close_trick(self) -> list[Event]:
         trick = self.trick
         cards = tuple(map(_CARD, trick))

@@ -158,6 +158,17 @@ class KlaberjassState(CachedLegal, Match):
             if card in hand and card not in known:
                 known.append(card)
 
+    def unplay_last(self) -> bool:
+        """Take the last card of the trick in progress back into its hand, that seat to
+        move again (the search's inference rewinds a world so; False when no card is out)."""
+        if self.phase != PLAY or not self.trick:
+            return False
+        seat, card = self.trick.pop()
+        self.give(seat, card)
+        self.played[seat].pop()
+        self.to_move = seat
+        return True
+
     def take_from_hand(self, seat: int, card: Card) -> None:
         """Remove ``card`` from a hand (and from what is known of it)."""
         self.hands[seat].remove(card)

@@ -108,6 +108,21 @@ class KozelClassicState(KozelMatch):
         """What the follow rules look at: the led card and the suits led this deal."""
         return TrickContext(ORDER, self.trick[0][1] if self.trick else None, self.suits_led)
 
+    def unplay_last(self) -> bool:
+        """Take the last card of the trick in progress back into its hand, that seat to
+        move again (the search's inference rewinds a world so; False when no card is out).
+        A void the card showed stays shown."""
+        if self.phase != PLAY or not self.trick:
+            return False
+        seat, card = self.trick.pop()
+        self.hands[seat].append(card)
+        self.hands[seat].sort(key=DISPLAY.__getitem__)
+        if not self.trick:
+            self.led_suit = ""
+        self.to_move = seat
+        self._legal = None
+        return True
+
     def sort_hands(self) -> None:
         """Every hand in display order."""
         for cards in self.hands:

@@ -203,6 +203,16 @@ class JackTrickMatch(KozelMatch):
         events.extend(self._after_trick(winner))
         return events
 
+    def unplay_last(self) -> bool:
+        """Take the last card of the trick in progress back into its hand, that seat to
+        move again (the search's inference rewinds a world so; False when no card is out)."""
+        if self.phase != PLAY or not self.trick:
+            return False
+        seat, card = self.trick.pop()
+        self.give(seat, card)
+        self.to_move = seat
+        return True
+
     phase_table: ClassVar[dict[str, Phase]] = {PLAY: Phase(_free_play, play, _refuse)}
 
     @abstractmethod
