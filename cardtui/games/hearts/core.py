@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from itertools import repeat
 from operator import itemgetter
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cardtui.engine import (
     Action,
@@ -39,7 +39,6 @@ from cardtui.engine.facts import RawFacts
 from cardtui.engine.phases import Phase
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.trick import (
-    TRUMP,
     legal_cards,
     refusal_reason,
 )
@@ -136,20 +135,21 @@ class HeartsMatch(HeartsState):
         }
     )
 
+    plain_winner: ClassVar[bool] = True
+    """Whether the class keeps :meth:`trick_winner` (the order's winner); set per class."""
+    plain_taken: ClassVar[bool] = True
+    """Whether the class keeps :meth:`trick_taken` as here (it notes nothing, so a quiet
+    copy skips it: the value is only the event's); set per class."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plain_winner = cls.trick_winner is HeartsMatch.trick_winner
+        cls.plain_taken = cls.trick_taken is HeartsMatch.trick_taken
+
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins the trick: the order's winner (the highest trump, else the
         highest card of the led suit; the first played wins a tie)."""
-        order = self.order
-        if not self.tables.plain_beats:
-            return order.winner(trick)
-        suits, power = order.suit, order.power
-        best_seat, best = trick[0]
-        can_win = (suits[best], TRUMP)  # the led suit, or a trump
-        top = power[best]
-        for seat, card in trick:
-            if suits[card] in can_win and power[card] > top:
-                best_seat, top = seat, power[card]
-        return best_seat
+        return self.order.winner(trick)
 
     def trick_value(self, cards: Sequence[Card], number: int) -> int:
         """Penalty points in a trick (its ``trick_won`` value; prizes such as the 10♦ are
@@ -268,7 +268,9 @@ class HeartsMatch(HeartsState):
         n = self.num_seats
         if len(trick) < n:
             self.to_move = (seat + 1) % n
-            return [PLAY_EVENTS[seat][card]]
+            return [] if self.quiet else [PLAY_EVENTS[seat][card]]
+        if self.quiet:  # a search copy: nobody reads the events
+            return self._close_trick()
         return [PLAY_EVENTS[seat][card], *self._close_trick()]
 
     def unplay_last(self) -> bool:
@@ -296,18 +298,21 @@ class HeartsMatch(HeartsState):
     def _close_trick(self) -> list[Event]:
         trick = self.trick
         cards = tuple(map(_CARD, trick))
-        winner = self.trick_winner(trick)
+        winner = self.order.winner(trick) if self.plain_winner else self.trick_winner(trick)
         self.taken[winner].extend(cards)
         self.tricks_won[winner] += 1
-        self.trick_winners.append(winner)
-        number = len(self.trick_winners)
-        value = self.trick_taken(winner, cards, number)
+        winners = self.trick_winners
+        winners.append(winner)
+        number = len(winners)
+        quiet = self.quiet
+        # the trick's value is only the event's, unless the game notes the trick
+        value = 0 if quiet and self.plain_taken else self.trick_taken(winner, cards, number)
         self.last_trick, self.last_winner = trick, winner
         self.trick = []
         if number == 1:
             self.received = [() for _ in range(self.num_seats)]
         self.leader = self.to_move = winner
-        if self.quiet:  # a search copy: nobody reads the event
+        if quiet:  # a search copy: nobody reads the event
             return self.after_trick(winner)
         return [Event("trick_won", winner, cards, str(value)), *self.after_trick(winner)]
 
