@@ -77,6 +77,11 @@ SLOW = (
     "tests/ui/test_settings_lang.py::test_saving_after_lang_ru_keeps_the_menu_russian",
     "tests/ui/test_settings_lang.py::test_choosing_english_after_lang_ru_redraws_the_menu_in_english",
     "tests/test_expert_positions.py::test_the_strong_bot_finds_the_expert_move",
+    # moved at stop 26, when the quick stage reached 333 s in CI with the new sweeps:
+    "tests/test_choice_meanings.py::",
+    "tests/test_hand_order.py::",
+    "tests/test_inference.py::",
+    "tests/ui/test_games_ui.py::",
 )
 
 
