@@ -25,14 +25,13 @@ import asyncio
 import json
 import os
 import random
-import socket
 import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 
-from benchmarks.net_serve import Pacer, wait_for_port
+from benchmarks.net_serve import Pacer, free_port, wait_for_port
 from cardtui.bots import RandomBot
 from cardtui.net.client import Client
 
@@ -41,12 +40,6 @@ PING_EVERY = 0.25
 """Seconds between two yardstick pings on a connection: a ping now and then, far below the
 host's rate limit (20 messages a second) with the seat's own actions."""
 """Options that keep a match going for the whole run."""
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 @dataclass

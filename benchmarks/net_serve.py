@@ -29,11 +29,12 @@ import time
 
 from cardtui.bots import RandomBot
 from cardtui.net.client import Client
-from cardtui.net.host import Limits
+from cardtui.net.host import Bucket, Limits
 
 
 class Pacer:
-    """A client's own token bucket, a tenth under the host's rate limit (``Limits``).
+    """A client's own token bucket (the host's :class:`Bucket`), a tenth under the host's
+    rate limit (``Limits``).
 
     Bots answer at once, far faster than a person; a connection over the host's limit is
     refused (``rate_limited``) and then dropped, so each bot-driven connection waits here
@@ -42,18 +43,12 @@ class Pacer:
 
     def __init__(self, limits: Limits | None = None) -> None:
         limits = limits or Limits()
-        self.rate, self.burst = 0.9 * limits.rate, max(1.0, 0.9 * limits.burst)
-        self.level, self.at = self.burst, time.monotonic()
+        self.bucket = Bucket(0.9 * limits.rate, max(1.0, 0.9 * limits.burst))
 
     async def wait(self) -> None:
         """Until one message may be sent (and takes it from the bucket)."""
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level < 1.0:
-            await asyncio.sleep((1.0 - self.level) / self.rate)
-            self.level, self.at = 1.0, time.monotonic()
-        self.level -= 1.0
+        while not self.bucket.take():
+            await asyncio.sleep((1.0 - self.bucket.level) / self.bucket.rate)
 
 
 def free_port() -> int:

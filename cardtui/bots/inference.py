@@ -35,12 +35,10 @@ def play_weight(world: Match, view: View, policy: Policy) -> float:
     """How likely the other seats' cards in the trick in progress are in ``world``, relative
     to a world where the simple bot would have played every one of them (1.0)."""
     copy = copy_world(world)
-    if getattr(copy, "unplay_last", None) is None:
-        return 1.0
     weight = 1.0
     luck = random.Random(0)
     for play in reversed(view.trick):
-        if not copy.unplay_last():  # type: ignore[attr-defined]
+        if not copy.unplay_last():
             return weight
         if play.seat == view.seat:
             continue

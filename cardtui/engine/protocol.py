@@ -445,6 +445,12 @@ class Match(ABC):
     return, so a game may skip building them (``if not self.quiet: events.append(...)``)
     where that saves work; its state must move exactly as without the flag."""
 
+    def unplay_last(self) -> bool:
+        """Take the last card of the trick in progress back into its hand, that seat to move
+        again (a search's inference rewinds a world so); ``False`` where a game cannot (the
+        default) or no card is out."""
+        return False
+
     def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
         """A lean independent copy for play-outs: no record, fresh chance (``stream``).
 

@@ -276,13 +276,8 @@ class HeartsMatch(HeartsState):
     def unplay_last(self) -> bool:
         """Take the last card of the trick in progress back into its hand, that seat to
         move again (the search's inference rewinds a world so; False when no card is out,
-        and in games that play or note cards their own way). A void it showed stays shown."""
-        if (
-            self.phase != PLAY
-            or not self.trick
-            or self.notes_plays
-            or type(self)._play is not HeartsMatch._play
-        ):
+        and in deals that note what a play shows). A void it showed stays shown."""
+        if self.phase != PLAY or not self.trick or self.notes_plays:
             return False
         seat, card = self.trick.pop()
         self.hands[seat].append(card)

@@ -93,6 +93,11 @@ class DominoMatch(HeartsMatch):
 
     # --- play -----------------------------------------------------------------------
 
+    def unplay_last(self) -> bool:
+        """Never: a follower void in the led suit draws from the stock before he plays, and
+        a rewind would have to put those cards back."""
+        return False
+
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         trick = self.trick
