@@ -295,7 +295,6 @@ class FlatBot(StrongBot):
         return rounds, alive
 
 
-
 class _Search:
     """One decision's search: samples worlds and scores candidates in them."""
 

@@ -216,15 +216,19 @@ def web_command(port: int, bind: str) -> None:
     except ImportError:
         _fail("cardtui web needs the textual-serve package (pip install textual-serve)")
         return
+    from importlib.resources import as_file, files
+
     shown = "localhost" if bind in ("127.0.0.1", "localhost") else bind
-    server = Server(
-        f"{shlex.quote(sys.executable)} -m cardtui",
-        host=bind,
-        port=port,
-        title="cardtui",
-        public_url=f"http://{shown}:{port}",
-    )
-    server.serve()
+    with as_file(files("cardtui.net") / "web") as page:  # our page: no font from the web
+        server = Server(
+            f"{shlex.quote(sys.executable)} -m cardtui",
+            host=bind,
+            port=port,
+            title="cardtui",
+            public_url=f"http://{shown}:{port}",
+            templates_path=page,
+        )
+        server.serve()
 
 
 COMMANDS = (serve_command, host_command, join_command, web_command)

@@ -413,9 +413,8 @@ class Match(ABC):
         return deal_code(self.chance.seed, self.deal_number)
 
     def clone(self) -> Match:
-        """An independent copy with its own record and chance: the state copied as
-        :meth:`search_copy` copies it (tables and the game shared), the record and the
-        chance generator copied, so the clone goes on exactly as this match would."""
+        """An independent copy going on exactly as this match would: the state copied as
+        :meth:`search_copy` copies it, the record and chance generator copied too."""
         return full_copy(self)
 
     # --- search states and worlds ----------------------------------------------
@@ -441,23 +440,19 @@ class Match(ABC):
     deal_done: bool = False
     """True once a search copy made with ``to_deal_end`` has finished its deal."""
     quiet: bool = False
-    """True on a search copy (:meth:`search_copy`): nobody reads the events its moves
-    return, so a game may skip building them (``if not self.quiet: events.append(...)``)
-    where that saves work; its state must move exactly as without the flag."""
+    """True on a search copy: nobody reads its events, so a game may skip building them
+    (``if not self.quiet: ...``); its state must move exactly as without the flag."""
 
     def unplay_last(self) -> bool:
-        """Take the last card of the trick in progress back into its hand, that seat to move
-        again (a search's inference rewinds a world so); ``False`` where a game cannot (the
-        default) or no card is out."""
+        """Take the trick's last card back to its hand, that seat to move (inference rewinds
+        a world so); ``False`` where a game cannot (the default) or no card is out."""
         return False
 
     def search_copy(self, stream: int = 0, to_deal_end: bool = False) -> Match:
         """A lean independent copy for play-outs: no record, fresh chance (``stream``).
-
-        With ``to_deal_end`` the copy stops when its deal ends, before the next deal
-        is shuffled: :meth:`apply_fast` then sets :attr:`deal_done`, the summary is
-        the last of :attr:`deal_summaries`, and no further move may be applied.
-        """
+        With ``to_deal_end`` it stops when its deal ends, before the next shuffle:
+        :meth:`apply_fast` sets :attr:`deal_done`, the summary is the last of
+        :attr:`deal_summaries`, and no further move may be applied."""
         return search_copy(self, stream, to_deal_end)
 
     def plain_view(self, seat: int | None) -> View:

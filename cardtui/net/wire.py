@@ -90,10 +90,16 @@ def _sequence(value: Any) -> list[Any]:
 
 
 _BY_TYPE: dict[type, Callable[[Any], Any]] = {
-    type(None): _same, bool: _same, int: _same, float: _same, str: _same,
+    type(None): _same,
+    bool: _same,
+    int: _same,
+    float: _same,
+    str: _same,
     Card: lambda card: {"$c": card.code},
     Action: lambda action: {"$a": str(action)},
-    tuple: _sequence, list: _sequence, dict: _encode_mapping,
+    tuple: _sequence,
+    list: _sequence,
+    dict: _encode_mapping,
     **{kind: _encode_dataclass for kind in TYPES.values()},
 }
 """The encoder of each exact type met on every message (others: :func:`_encode_other`)."""

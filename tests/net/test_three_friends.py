@@ -198,6 +198,33 @@ class Match:
 
 
 @pytest.mark.heavy
+async def boris_drops_and_comes_back(match: Match, host: Host, home: Path) -> Terminal:
+    """Play to Boris's turn (seat 1) mid-trick in the second deal, kill his terminal there,
+    and start it again with its token: the seat waits (no stand-in, no decision taken
+    meanwhile) and he plays on. Returns the new terminal."""
+    table = match.table
+
+    def mid_deal_two() -> bool:
+        summaries = len(table.match.deal_summaries)
+        view = table.match.plain_view(1)
+        return summaries == 1 and bool(view.trick) and table.match.current_seat == 1
+
+    await match.play_until(mid_deal_two)
+    boris = match.terminals[1]
+    token, before = boris.token, table.decisions
+    assert token
+    match.away.add(1)
+    await boris.kill()  # Boris's terminal is gone mid-trick, at his turn
+    await apoll_until(lambda: not table.seats[1].connected, what="Boris away")
+    assert table.decisions == before and not table.seats[1].standin
+    boris = await Terminal(uri(host), table.code, "Борис", "ru", home).start(token)
+    await apoll_until(lambda: table.seats[1].connected, what="Boris back")
+    match.terminals[1] = boris
+    match.away.discard(1)
+    match.asked.pop(1, None)
+    return boris
+
+
 async def test_two_terminals_and_a_browser_play_a_whole_kierki_match(tmp_path: Path) -> None:
     host = await start()
     watch = LeakWatch()
@@ -215,24 +242,7 @@ async def test_two_terminals_and_a_browser_play_a_whole_kierki_match(tmp_path: P
         await join_in_browser(browser, host, table.code, "Wanda")
         await apoll_until(lambda: table.seats[2].connected, what="the browser seated")
         match = Match(table, {0: anna, 1: boris}, browser, web_seat=2)
-
-        def mid_deal_two() -> bool:
-            summaries = len(table.match.deal_summaries)
-            view = table.match.plain_view(1)
-            return summaries == 1 and bool(view.trick) and table.match.current_seat == 1
-
-        await match.play_until(mid_deal_two)
-        token, before = boris.token, table.decisions
-        assert token
-        match.away.add(1)
-        await boris.kill()  # Boris's terminal is gone mid-trick, at his turn
-        await apoll_until(lambda: not table.seats[1].connected, what="Boris away")
-        assert table.decisions == before and not table.seats[1].standin
-        boris = await Terminal(uri(host), table.code, "Борис", "ru", tmp_path / "b").start(token)
-        await apoll_until(lambda: table.seats[1].connected, what="Boris back")
-        match.terminals[1] = boris
-        match.away.discard(1)
-        match.asked.pop(1, None)
+        boris = await boris_drops_and_comes_back(match, host, tmp_path / "b")
         await match.play_until(lambda: table.over)
         assert await anna.finish() == 0 and "The match is over" in anna.output
         assert await boris.finish() == 0 and "Партия окончена" in boris.output

@@ -65,3 +65,41 @@ async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
             proc.wait()
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)  # no app left running behind the server
+
+
+def _get(url: str) -> bytes:
+    import urllib.request
+
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback only
+    with opener.open(url, timeout=10) as answer:
+        return bytes(answer.read())
+
+
+async def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
+    """The served page names no other site (no web font from Google): everything it links
+    is on this server and is there."""
+    port = free_port()
+    env = {**os.environ, "CARDTUI_HOME": str(tmp_path / "web-home"), "CARDTUI_LANG": "en"}
+    proc = subprocess.Popen([sys.executable, "-m", "cardtui", "web", "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                            start_new_session=True)
+    try:
+        await _connect(port)  # up
+        page = (await asyncio.to_thread(_get, f"http://127.0.0.1:{port}/")).decode()
+        links = re.findall(r'(?:\bhref="|\bsrc="|\burl\(")([^"]+)"', page)
+        assert len(links) == 3, links  # the stylesheet, the script, the terminal font
+        own = f"http://localhost:{port}/"
+        assert all(link.startswith(own) for link in links), links
+        assert "googleapis" not in page
+        for link in links:
+            body = await asyncio.to_thread(_get, link.replace("localhost", "127.0.0.1"))
+            assert body, link
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)

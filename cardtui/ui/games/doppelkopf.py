@@ -172,7 +172,9 @@ class DoppelkopfHooks(GameHooks):
         """The balance of every player, the deal, game type and order, the sides when known."""
         p = _public(view)
         balance = _balance(p, view.num_seats)
-        lines = [(names[s], half_shown(b, ascii_only)) for s, b in enumerate(balance) if s < len(names)]
+        lines = [
+            (names[s], half_shown(b, ascii_only)) for s, b in enumerate(balance) if s < len(names)
+        ]
         lines.append(
             (
                 _g("info.doppelkopf.deal"),

@@ -40,6 +40,12 @@ OWN_PHASES = {"turn": "ui.net.phase.turn"}
 (``f``, play out at once), in the network table's words."""
 
 
+TOAST_S = 12
+"""Seconds the opening toast (the join line, the way back) stays over the table at most:
+it also goes at the seat's first action. The host's join line stays in the status line; the
+way back to a seat is said again there if the connection is lost."""
+
+
 class RemoteTableScreen(TableScreen):
     """One seat of a network table."""
 
@@ -64,12 +70,12 @@ class RemoteTableScreen(TableScreen):
         if s.hosted is not None:  # the code and the address friends need
             command = f"cardtui join {s.uri} {s.code}"
             self.say(t("ui.net.join_hint", command=command))
-            self.notify(t("ui.net.join_hint", command=command), markup=False, timeout=30)
+            self.notify(t("ui.net.join_hint", command=command), markup=False, timeout=TOAST_S)
         elif s.seat is None:
             self.say(t("ui.net.watching", title=s.game.name(current_language())))
         else:  # and the line that brings this person back to the seat (its token)
             self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name(current_language())))
-            self.notify(t("ui.net.come_back", command=s.back_command), markup=False, timeout=30)
+            self.notify(t("ui.net.come_back", command=s.back_command), markup=False, timeout=TOAST_S)
         self._listen()
 
     @work(exclusive=True, group="net")
@@ -210,6 +216,7 @@ class RemoteTableScreen(TableScreen):
             return
         self._sent = s.decisions
         self._note = ""
+        self.app.clear_notifications()  # the first card played puts the opening toast away
         self._send(action)
 
     @work(group="send")

@@ -56,8 +56,12 @@ def _file_label(kept: FinishedFile) -> Text:
     if not seats:
         return Text(f"{kept.began} · {_game_name(kept.game)}")
     return Text(
-        t("ui.replay.finished_entry", date=kept.began, title=_game_name(kept.game),
-          players=players(seats))
+        t(
+            "ui.replay.finished_entry",
+            date=kept.began,
+            title=_game_name(kept.game),
+            players=players(seats),
+        )
     )
 
 
