@@ -82,6 +82,36 @@ SLOW = (
     "tests/test_hand_order.py::",
     "tests/test_inference.py::",
     "tests/ui/test_games_ui.py::",
+    # moved at stop 27 (the quick stage took 219 s of pytest on an idle machine, over four
+    # minutes with the set-up): Pilot flows of 1.5-5 s each that quick tests cover in part
+    # (forms, setup, saves menu, deal-over dialogs, learning notes, history pauses, reviews)
+    "tests/ui/test_forms.py::test_setup_errors_speak_the_players_words",
+    "tests/ui/test_forms.py::test_seat_counts_come_from_the_games_rule",
+    "tests/ui/test_forms.py::test_a_click_on_a_house_rule_ticks_its_box",
+    "tests/ui/test_flow.py::test_setup_changes_game_and_seats",
+    "tests/ui/test_flow.py::test_one_human_never_gets_a_handover",
+    "tests/ui/test_flow.py::test_damaged_save_is_reported_kept_and_a_new_game_starts",
+    "tests/ui/test_flow.py::test_rules_help_opens_and_returns_to_the_same_place",
+    "tests/ui/test_history_ui.py::test_side_log_is_rebuilt_after_continue",
+    "tests/ui/test_history_ui.py::test_a_trick_pause_ends_by_itself",
+    "tests/ui/test_history_ui.py::test_final_scoreboard_opens_with_the_verdict_and_esc_goes_to_the_table",
+    "tests/ui/test_saves_menu.py::test_a_new_game_keeps_the_saved_one",
+    "tests/ui/test_saves_menu.py::test_damaged_saves_are_told_in_one_plain_line",
+    "tests/ui/test_replay_viewer.py::test_a_finished_match_is_kept_and_offered_in_replays",
+    "tests/ui/test_breakdown_ui.py::test_deal_over_kozel_classic",
+    "tests/ui/test_breakdown_ui.py::test_deal_over_doppelkopf",
+    "tests/ui/test_learn_mode.py::test_the_note_explains_choices_and_refused_cards",
+    "tests/ui/test_learn_mode.py::test_the_note_fits_and_nothing_is_cut",
+    "tests/ui/test_learn_ui.py::test_rules_open_at_the_phase_in_play_and_the_whole_page_is_one_key_away",
+    "tests/ui/test_choices.py::test_undo_takes_an_automatic_pass_back_with_the_decision_before_it",
+    "tests/ui/test_choices.py::test_choices_that_do_not_fit_a_short_terminal_scroll_to_the_cursor",
+    "tests/ui/test_table_memory.py::test_frozen_objects_dropped_later_are_freed_by_a_full_settle",
+    "tests/ui/test_table_memory.py::test_closing_the_table_hands_everything_back",
+    "tests/ui/test_who_is_who.py::test_a_click_picks_a_card_and_a_second_click_plays_it",
+    "tests/ui/test_witchwar_ui.py::test_war_automatic_mode_turns_by_itself_and_pauses",
+    "tests/ui/test_witchwar_ui.py::test_drunkard_hot_seat_needs_no_handover_and_each_person_turns",
+    "tests/test_review.py::test_analyse_command",
+    "tests/test_review.py::test_a_planted_queen_of_spades_is_flagged",
 )
 
 
@@ -91,3 +121,4 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.nodeid.startswith(SLOW):
             item.add_marker(pytest.mark.heavy)
+

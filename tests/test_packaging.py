@@ -61,3 +61,19 @@ def test_the_browser_tests_install_their_own_browser() -> None:
     assert script.stat().st_mode & 0o111, "not executable"
     assert "apt-get install" in text and "/usr/bin/chromium" in text
     assert ".[browser]" in text and "playwright install" not in text
+
+
+def test_the_floors_stage_keeps_the_tests_a_floor_can_change() -> None:
+    """.ci/floor_tests.py leaves out only the files that reach the standard library alone."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("floor_tests", root / ".ci" / "floor_tests.py")
+    assert spec is not None and spec.loader is not None
+    chooser = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(chooser)
+    tests = root / "tests"
+    for name in ("ui/test_table.py", "net/test_matches.py", "test_cli.py", "test_fuzz.py"):
+        assert chooser.kept(tests / name), name  # textual, websockets, click, hypothesis
+    for name in ("test_conformance.py", "test_golden.py", "games/test_klaberjass.py"):
+        assert not chooser.kept(tests / name), name  # the engine and the games alone

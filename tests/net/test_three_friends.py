@@ -197,7 +197,6 @@ class Match:
                 timeout=60, what="the host's table")
 
 
-@pytest.mark.heavy
 async def boris_drops_and_comes_back(match: Match, host: Host, home: Path) -> Terminal:
     """Play to Boris's turn (seat 1) mid-trick in the second deal, kill his terminal there,
     and start it again with its token: the seat waits (no stand-in, no decision taken
@@ -225,6 +224,7 @@ async def boris_drops_and_comes_back(match: Match, host: Host, home: Path) -> Te
     return boris
 
 
+@pytest.mark.heavy
 async def test_two_terminals_and_a_browser_play_a_whole_kierki_match(tmp_path: Path) -> None:
     host = await start()
     watch = LeakWatch()

@@ -75,6 +75,18 @@ def _get(url: str) -> bytes:
         return bytes(answer.read())
 
 
+async def _page(url: str) -> bytes:
+    """The page at ``url`` once the server answers (it starts no app: no websocket)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 30
+    while True:
+        try:
+            return await asyncio.to_thread(_get, url)
+        except OSError:
+            assert loop.time() < deadline, "cardtui web did not start"
+            await apause_before_retry()
+
+
 async def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
     """The served page names no other site (no web font from Google): everything it links
     is on this server and is there."""
@@ -84,8 +96,7 @@ async def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                             start_new_session=True)
     try:
-        await _connect(port)  # up
-        page = (await asyncio.to_thread(_get, f"http://127.0.0.1:{port}/")).decode()
+        page = (await _page(f"http://127.0.0.1:{port}/")).decode()
         links = re.findall(r'(?:\bhref="|\bsrc="|\burl\(")([^"]+)"', page)
         assert len(links) == 3, links  # the stylesheet, the script, the terminal font
         own = f"http://localhost:{port}/"
