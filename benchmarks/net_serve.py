@@ -3,10 +3,13 @@
     python -m benchmarks.net_serve                      # 50 tables, 20 seconds
     python -m benchmarks.net_serve --tables 10 --seconds 5 --game omnibus_hearts
     python -m benchmarks.net_serve --think 0.3          # each bot waits 0.3 s before it acts
+    python -m benchmarks.net_serve --think 0.3,1.2      # ... 0.3 to 1.2 s (the app's bot speeds)
 
 Each client plays random legal actions (seeded) as soon as it is its turn (``--think S``:
-S seconds after the state that makes it its turn, as the app's bots wait 0.3 to 1.2 s;
-by default at once, each connection kept a tenth under the host's rate limit). Prints the
+S seconds after the state that makes it its turn; ``--think A,B``: a time drawn evenly
+from A to B each time (seeded), as the app's bots wait 0.3 (fast) to 1.2 s (slow), so the
+tables do not keep in step; by default at once, each connection kept a tenth under the
+host's rate limit). Prints the
 actions per second the server carried, the p50/p95/max time from sending an action to
 receiving the state that shows it (action-to-view latency), and the server's RSS and
 CPU time (read from /proc). Not part of the test run. The server saves every action
@@ -91,8 +94,21 @@ async def seat_four(uri: str, game: str, options: dict[str, str]) -> list[Client
     return clients
 
 
+Think = tuple[float, float]
+"""A bot's wait before it acts: drawn evenly from the first to the second seconds."""
+
+
+def parse_think(text: str) -> Think:
+    """``S`` (always S seconds) or ``A,B`` (from A to B seconds)."""
+    low, _, high = text.partition(",")
+    pair = (float(low), float(high or low))
+    if not 0 <= pair[0] <= pair[1]:
+        raise argparse.ArgumentTypeError(f"--think {text!r}: want S or A,B with 0 <= A <= B")
+    return pair
+
+
 async def drive(
-    client: Client, until: float, latencies: list[float], seed: int, think: float = 0.0
+    client: Client, until: float, latencies: list[float], seed: int, think: Think = (0.0, 0.0)
 ) -> int:
     rng, bot, done, pacer = random.Random(seed), RandomBot(), 0, Pacer()
     loop = asyncio.get_running_loop()
@@ -104,8 +120,8 @@ async def drive(
             break
         if client.result is not None or client.view is None:
             break
-        if think:
-            await asyncio.sleep(think)
+        if think[1]:
+            await asyncio.sleep(rng.uniform(*think))
         await pacer.wait()
         started = time.perf_counter()
         refused = await client.act_and_wait(bot.choose(client.view, rng), 30)
@@ -117,7 +133,8 @@ async def drive(
 
 
 async def run(
-    tables: int, seconds: float, game: str, save_dir: str | None = None, think: float = 0.0
+    tables: int, seconds: float, game: str, save_dir: str | None = None,
+    think: Think = (0.0, 0.0),
 ) -> dict[str, object]:
     port = free_port()
     home = tempfile.mkdtemp(prefix="cardtui-net-bench-", dir=save_dir)
@@ -144,7 +161,7 @@ async def run(
         latencies.sort()
         pick = lambda q: round(1000 * latencies[min(int(q * len(latencies)), len(latencies) - 1)], 1)  # noqa: E731
         return {
-            "tables": tables, "clients": 4 * tables, "game": game, "think_s": think,
+            "tables": tables, "clients": 4 * tables, "game": game, "think_s": think[0] if think[0] == think[1] else list(think),
             "seconds": round(wall, 1),
             "actions": sum(counts), "actions_per_s": round(sum(counts) / wall, 1),
             "latency_ms_p50": pick(0.5), "latency_ms_p95": pick(0.95), "latency_ms_max": pick(1.0),
@@ -165,7 +182,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--game", default="omnibus_hearts")
     parser.add_argument("--save-dir", default=None, help="where the server saves (/dev/shm: no disk)")
-    parser.add_argument("--think", type=float, default=0.0, help="seconds a bot waits to act")
+    parser.add_argument("--think", type=parse_think, default=(0.0, 0.0),
+                        help="seconds a bot waits to act: S, or A,B for A to B")
     args = parser.parse_args()
     result = run(args.tables, args.seconds, args.game, args.save_dir, args.think)
     print(json.dumps(asyncio.run(result)))

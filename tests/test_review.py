@@ -111,8 +111,15 @@ def test_analyse_command(tmp_path: Path) -> None:
     assert data["seat"] == seat + 1 and data["decisions"]
     flagged = [d for d in data["decisions"] if d["flagged"]]
     assert any(d["step"] == planted for d in flagged)
-    text = runner.invoke(main, ["--lang", "en", "analyse", str(path), "--worlds", "8"])
+    text = runner.invoke(main, ["--lang", "en", "analyse", str(path), "--seat", str(seat + 1),
+                                "--deal", "1", "--worlds", "16"])
     assert text.exit_code == 0 and "flagged" in text.output
+    lines = text.output.splitlines()
+    costly = [i for i, line in enumerate(lines) if line.startswith("!")]
+    assert costly, text.output
+    for i in costly:  # each flagged decision is followed by why, in the review's words
+        why = lines[i + 1]
+        assert why.startswith("    ") and len(why.split()) >= 4, text.output
     for wrong in (["--seat", "9"], ["--deal", "7"]):
         bad = runner.invoke(main, ["analyse", str(path), *wrong])
         assert bad.exit_code == 2 and bad.output.count("\n") == 1, bad.output

@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from cardtui.i18n import LANGUAGES, number_text, set_language, system_language, t
+
+if TYPE_CHECKING:
+    from cardtui.engine.record import MatchRecord
 
 
 def phase_section_or_fail(page: str, game_id: str, phase: str) -> str:
@@ -104,7 +107,7 @@ def analyse_command(
     if deal is not None and deal > max(deals, 1):
         fail(t("cli.learn.bad_deal", deal=deal, n=max(deals, 1)))
     spend = REVIEW_BUDGET if budget is None else budget
-    printer = None if as_json else _line_printer(record.game)
+    printer = None if as_json else _line_printer(record, chosen_seat)
     verdicts = review(record, chosen_seat, deal, budget=spend, worlds=worlds, on_verdict=printer)
     if as_json:
         click.echo(
@@ -133,11 +136,12 @@ def analyse_command(
     )
 
 
-def _line_printer(game_id: str) -> Any:
+def _line_printer(record: MatchRecord, seat: int) -> Any:
     from cardtui.i18n import set_game
     from cardtui.storage.files import one_line
     from cardtui.ui.text import action_label
 
+    game_id = record.game
     set_game(game_id)
 
     def show(verdict: Any) -> None:
@@ -153,6 +157,23 @@ def _line_printer(game_id: str) -> Any:
             loss=number_text(verdict.loss, 2),
         )
         click.echo(f"{mark} {one_line(text, 200)}")
+        if verdict.flagged:
+            why = _why(record, seat, verdict)
+            if why:
+                click.echo(f"    {one_line(why, 200)}")
         sys.stdout.flush()
 
     return show
+
+
+def _why(record: MatchRecord, seat: int, verdict: Any) -> str:
+    """Why the strong bot prefers its move at a flagged decision, in the deal review's words
+    (the coach's reason, or how often each card takes the trick)."""
+    from dataclasses import replace
+
+    from cardtui.bots.review import explain, moment_at
+    from cardtui.cli.transcript import seat_names
+    from cardtui.ui.screens.deal_review_text import why_text
+
+    finding = explain(moment_at(record, seat, verdict.step), seat, verdict.preferred)
+    return why_text(replace(finding, verdict=verdict), False, record.game, seat_names(record))
