@@ -221,11 +221,13 @@ def seat_list(seats: Iterable[int], names: Sequence[str]) -> str:
 
 
 def trump_text(game_id: str, code: str, ascii_only: bool = False) -> str:
-    """The trump line of the side panel: a suit glyph and name, or a game's own code."""
+    """The trump line of the side panel: a suit glyph and name (in the ASCII style the name
+    and the letter the cards use), or a game's own code."""
     text = _template(f"trump.{game_id}.{code}", f"trump.{code}", game=game_id)
     if text is not None:
         return text
     if len(code) == 1 and code in ASCII_SUITS:
-        glyph = ASCII_SUITS[code] if ascii_only else SUIT_GLYPHS[code]
-        return f"{glyph} {t(f'suit.{code}')}"
+        if ascii_only:  # the name, then the letter the cards show it by: "diamonds (d)"
+            return f"{t(f'suit.{code}')} ({ASCII_SUITS[code]})"
+        return f"{SUIT_GLYPHS[code]} {t(f'suit.{code}')}"
     return code

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from rich.style import Style
 from rich.text import Text
@@ -134,9 +136,24 @@ class SeatBadge(Widget):
         words = body.plain.split()
         if room < 1 or (words and max(len(w) for w in words) > room):
             indent, room = 0, width
-        rows = body.wrap(self.app.console, max(1, room), overflow="fold")
+        long_word = bool(words) and max(len(w) for w in words) > room
+        rows = body.wrap(self.app.console, max(1, room - long_word), overflow="fold")
+        if long_word and room > 2:
+            _hyphenate(body.plain, rows)
         out = []
         for row in rows:
             row.rstrip()
             out.append(Text(" " * indent).append_text(row))
         return out
+
+
+def _hyphenate(plain: str, rows: Iterable[Text]) -> None:
+    """Mark with a hyphen each row of ``plain``, wrapped with a column to spare, that ends
+    inside a word too long for a row (``Назначаю-`` / ``щий``), so no word looks cut."""
+    at = 0
+    for row, after in pairwise(rows):
+        text = row.plain.rstrip()
+        at = plain.find(text, at) + len(text) if text else at
+        if text and at < len(plain) and not plain[at].isspace() and after.plain[:1].strip():
+            row.rstrip()
+            row.append("-", row.style)
