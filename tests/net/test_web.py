@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import websockets
@@ -39,13 +40,30 @@ async def _connect(port: int) -> websockets.ClientConnection:
             await apause_before_retry()
 
 
-async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
+@contextlib.contextmanager
+def web_server(home: Path) -> Iterator[int]:
+    """``cardtui web`` on a free port of its own (its port), stopped with every app process
+    it started, however the test ends."""
     port = free_port()
-    env = {**os.environ, "CARDTUI_HOME": str(tmp_path / "web-home"), "CARDTUI_LANG": "en"}
+    env = {**os.environ, "CARDTUI_HOME": str(home), "CARDTUI_LANG": "en"}
     proc = subprocess.Popen([sys.executable, "-m", "cardtui", "web", "--port", str(port)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
                             start_new_session=True)  # its app processes stop with it
     try:
+        yield port
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)  # no app left running behind the server
+
+
+async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
+    with web_server(tmp_path / "web-home") as port:
         ws = await _connect(port)
         await ws.send(json.dumps(["resize", {"width": 80, "height": 24}]))
         screen = ""
@@ -56,15 +74,6 @@ async def test_the_app_is_served_to_a_browser(tmp_path: Path) -> None:
             part = await asyncio.wait_for(ws.recv(), deadline - loop.time())
             screen += part.decode("utf-8", "replace") if isinstance(part, bytes) else part
         await ws.close()
-    finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)  # no app left running behind the server
 
 
 def _get(url: str) -> bytes:
@@ -90,12 +99,7 @@ async def _page(url: str) -> bytes:
 async def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
     """The served page names no other site (no web font from Google): everything it links
     is on this server and is there."""
-    port = free_port()
-    env = {**os.environ, "CARDTUI_HOME": str(tmp_path / "web-home"), "CARDTUI_LANG": "en"}
-    proc = subprocess.Popen([sys.executable, "-m", "cardtui", "web", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
-                            start_new_session=True)
-    try:
+    with web_server(tmp_path / "web-home") as port:
         page = (await _page(f"http://127.0.0.1:{port}/")).decode()
         links = re.findall(r'(?:\bhref="|\bsrc="|\burl\(")([^"]+)"', page)
         assert len(links) == 3, links  # the stylesheet, the script, the terminal font
@@ -105,12 +109,3 @@ async def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
         for link in links:
             body = await asyncio.to_thread(_get, link.replace("localhost", "127.0.0.1"))
             assert body, link
-    finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
