@@ -36,6 +36,8 @@ ORDER = CardOrder(
     trumps=parse_cards("QC QS QH QD JC JS JH JD"), trump_suit="D", suit_ranks="ATK987"
 )
 FOLLOW_AND_TRUMP = (FOLLOWS_SUITS, TRUMPS_WHEN_VOID)
+KOZEL_RANKS = "ATKQJ9876"
+"""The 36-card Kozel order, the ten above the king."""
 BEAT_OR_DISCARD = (SetAnswer("beat", (BEATS_ONE_TO_ONE,)), SetAnswer("discard"))
 
 
@@ -46,7 +48,7 @@ def test_doctests() -> None:
 
 def test_shape_codes_come_first_in_their_order() -> None:
     hand = parse_cards("AH 6C QH 7D")
-    ctx = SetContext(parse_cards("TH KH"), beaten_table("C"))
+    ctx = SetContext(parse_cards("TH KH"), beaten_table("C", KOZEL_RANKS))
     assert answer_refusal(Action.play(*hand[:2]), hand, ctx, BEAT_OR_DISCARD) == "not_your_choice"
     assert answer_refusal(Action("beat"), hand, ctx, BEAT_OR_DISCARD) == "no_cards"
     twice = Action("beat", parse_cards("AH AH"))
@@ -65,7 +67,7 @@ def test_shape_codes_come_first_in_their_order() -> None:
 
 def test_beat_or_discard_lists_the_beats_then_every_give_up() -> None:
     hand = parse_cards("6D 7D TH QS")
-    ctx = SetContext(parse_cards("AS JS"), beaten_table("D"))
+    ctx = SetContext(parse_cards("AS JS"), beaten_table("D", KOZEL_RANKS))
     beat, give_up = (list(answer_sets(hand, ctx, a)) for a in BEAT_OR_DISCARD)
     assert [" ".join(c.code for c in s) for s in beat] == ["6D 7D", "6D QS", "7D QS"]  # B-T1(b)
     assert len(give_up) == 6

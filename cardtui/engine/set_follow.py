@@ -30,7 +30,7 @@ Kozel, where beating is never compulsory) lists
 ``(SetAnswer("beat", (BEATS_ONE_TO_ONE,)), SetAnswer("discard"))``.
 
 >>> from cardtui.engine.cards import parse_cards
->>> ctx = SetContext(best=parse_cards("TH KH"), beaten=beaten_table("C"))
+>>> ctx = SetContext(best=parse_cards("TH KH"), beaten=beaten_table("C", "ATKQJ9876"))
 >>> list(answer_sets(parse_cards("AH 6C QH 7D"), ctx, SetAnswer("beat", (BEATS_ONE_TO_ONE,))))
 [(Card.parse('AH'), Card.parse('6C'))]
 """
@@ -221,7 +221,7 @@ TRUMPS_WHEN_VOID = SetRule("must_trump", _trumps, _trumping_pool)
 """For the led plain cards the hand cannot follow, as many trumps, as far as it has them."""
 
 
-def beaten_table(trump: str | None, ranks: str = "ATKQJ9876") -> dict[Card, frozenset[Card]]:
+def beaten_table(trump: str | None, ranks: str) -> dict[Card, frozenset[Card]]:
     """Per card of the deck of ``ranks`` (high to low), the cards it beats: a higher card
     of its suit, and every plain card when it is of the ``trump`` suit."""
     cards = deck(ranks=ranks)
