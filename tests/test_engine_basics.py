@@ -153,7 +153,7 @@ def test_trick_winner_first_played_wins_ties() -> None:
 
 
 def test_follow_rules_and_reasons() -> None:
-    rules = [MUST_FOLLOW, unled_ace_ban(frozenset(parse_cards("AC AS AH")))]
+    rules = [MUST_FOLLOW, unled_ace_ban(frozenset(parse_cards("AC AS AH")), "ace_discard_ban")]
     hand = list(parse_cards("AS 8C QD"))
     ctx = TrickContext(KOZEL_ORDER, Card.parse("KH"), {"C"})
     assert legal_cards(hand, ctx, rules) == list(parse_cards("8C QD"))

@@ -71,3 +71,31 @@ def test_equal_candidates_go_the_simple_bots_way() -> None:
     stats = {a: ActionStats(a, [1.0, 0.0, 2.0], 1, [True, False, False]) for a in actions}
     assert _pick(actions, stats, actions[2], False) is actions[2]
     assert _pick(actions, {a: ActionStats(a) for a in actions}, actions[1], False) is actions[1]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kind"),
+    [
+        ("kozel_24", "standard"),
+        ("kozel_multilead", "standard"),
+        ("sheepshead", "standard"),
+        ("doppelkopf", "standard"),
+        ("kierki", "none"),
+        ("witch", "none"),
+        ("war", "none"),
+        ("drunkard", "none"),
+        ("slobberhannes", "own"),
+        ("joker_hearts", "own"),
+    ],
+)
+def test_card_worth_comes_from_the_games_bot_module(game_id: str, kind: str) -> None:
+    """Found by id or family (``bots/hooks.py``); a game whose module has none: no worth."""
+    from cardtui.bots.hooks import game_hook
+
+    table = card_worth(get_game(game_id).new_match(seed=1).view(0))
+    expected = {"standard": None, "none": {}}
+    if kind == "own":
+        assert table and table == getattr(get_game(game_id).match_class, "card_values", None)
+    else:
+        assert table == expected[kind]
+    assert (game_hook(game_id, "card_worth") is None) == (game_id in {"witch", "war", "drunkard"})

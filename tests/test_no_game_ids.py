@@ -1,8 +1,10 @@
 """No game id and no game option key in the shared layers.
 
-The table and the other screens, the strong bot, the simulator and storage serve
-every game alike: what differs comes from the game (its data, its hooks found by
-id or family), never from a branch on a game's id or a read of one game's option.
+The engine, the network layer, the command line, the shared bots (all but a game's or
+a family's own ``bots/<id>.py``), the UI (all but ``ui/games``) and storage serve every
+game alike: what differs comes from the game (its data, its hooks found by id or
+family in its own module, its own catalogue), never from a branch on a game's id or a
+read of one game's option.
 The test reads the code of those modules, leaving comments and docstrings out, and
 fails on any string literal that names a registered game id or option key as a word
 (``"doppelkopf"``, ``"ui.war.pile"``, ``"play_mode"``), on any name that is a game
@@ -23,18 +25,31 @@ from cardtui.i18n import LANGUAGES, catalogue_file, catalogue_names, is_shared_f
 
 PACKAGE = Path(cardtui.__file__).parent
 
-SHARED = ("ui/screens", "bots/strong.py", "storage")
-"""The shared layers, relative to the package (the simulator is found wherever it lives)."""
+SHARED = ("engine", "net", "cli", "bots", "ui", "storage")
+"""The shared layers, relative to the package (the simulator is found wherever it lives),
+less what :data:`OWN` names a game's own."""
+OWN = ("ui/games",)
+"""Folders of the shared layers that hold the games' own pieces (their pictures)."""
 
-SHARED_WORDS = frozenset({"deals", "games", "teams"})
+SHARED_WORDS = frozenset({"deals", "games", "teams", "signals"})
 """Option keys that are also the shared layers' own words: a record's deals, the
 statistics' games, a view's teams (multilead's ``deals`` and ``teams``, Witch's and War's
-``games``). As words they are allowed; read as an option they are not."""
+``games``), the public signals a learner forgets (Kozel 24's ``signals``: a signal is the
+shared bots' own kind of action, :mod:`cardtui.bots.honesty`). As words they are allowed;
+read as an option they are not."""
 
 GAMES = all_games()
 IDS = frozenset(g.id for g in GAMES)
 FAMILIES = frozenset(g.family for g in GAMES if g.family)
 KEYS = frozenset(spec.key for g in GAMES for spec in g.options)
+
+
+def _own(path: Path) -> bool:
+    """A game's or a family's own module: under :data:`OWN`, or ``bots/<id or family>.py``."""
+    where = path.relative_to(PACKAGE)
+    if any(where.is_relative_to(own) for own in OWN):
+        return True
+    return where.parent == Path("bots") and where.stem in IDS | FAMILIES
 
 
 def _word(words: frozenset[str]) -> re.Pattern[str]:
@@ -55,7 +70,7 @@ def _shared_files() -> list[Path]:
         path = PACKAGE / part
         files += sorted(path.rglob("*.py")) if path.is_dir() else [path]
     files += sorted(PACKAGE.rglob("simulate.py"))
-    return [f for f in files if f.exists()]
+    return sorted({f for f in files if f.exists() and not _own(f)})
 
 
 def _docstring_lines(tree: ast.Module) -> set[int]:
@@ -98,8 +113,27 @@ def test_the_shared_layers_are_found() -> None:
     files = _shared_files()
     assert any(f.name == "strong.py" for f in files)
     assert any(f.name == "simulate.py" for f in files)
-    assert any(f.parent.name == "screens" for f in files)
-    assert any(f.parent.name == "storage" for f in files)
+    for layer in ("screens", "storage", "engine", "net", "cli", "widgets"):
+        assert any(f.parent.name == layer for f in files), layer
+    assert any(f.name == "set_follow.py" for f in files)
+    assert any(f.name == "card_values.py" for f in files)
+
+
+def test_only_the_games_own_modules_are_left_out() -> None:
+    """``ui/games`` and ``bots/<id or family>.py`` are the games' own; nothing else is."""
+    shared = set(_shared_files())
+    left_out = {
+        f.relative_to(PACKAGE).as_posix()
+        for part in SHARED
+        for f in (PACKAGE / part).rglob("*.py")
+        if f not in shared
+    }
+    assert all(
+        p.startswith("ui/games/") or (p.startswith("bots/") and Path(p).stem in IDS | FAMILIES)
+        for p in left_out
+    ), left_out
+    assert "bots/kozel_24.py" in left_out and "bots/hearts.py" in left_out
+    assert "bots/generic.py" not in left_out and "bots/beginner.py" not in left_out
 
 
 def test_no_game_id_or_option_key_in_the_shared_layers() -> None:

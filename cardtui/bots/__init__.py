@@ -13,14 +13,12 @@ from __future__ import annotations
 import importlib
 import random
 from functools import cache
-from types import ModuleType
 from typing import Protocol
 
 from cardtui.bots.honesty import truthful
+from cardtui.bots.hooks import game_hook
 from cardtui.engine.actions import Action
-from cardtui.engine.errors import UnknownGame
 from cardtui.engine.protocol import Match, View
-from cardtui.engine.registry import get_game
 
 LEVELS: tuple[str, ...] = ("random", "beginner", "simple", "strong")
 """Bot levels a seat can be given."""
@@ -51,32 +49,13 @@ class RandomBot:
         return rng.choice(truthful(view))
 
 
-def _family(game_id: str) -> str:
-    try:
-        return get_game(game_id).family
-    except UnknownGame:
-        return ""
-
-
-def _bot_module(name: str) -> ModuleType | None:
-    module = f"cardtui.bots.{name}"
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
-
-
 @cache
 def simple_bot_class(game_id: str) -> type[Bot]:
     """The class of ``game_id``'s simple bot: the ``SIMPLE_BOT`` of ``bots/<game_id>.py``,
     else of ``bots/<family>.py`` (``Game.family``), else the generic cautious bot."""
-    for name in (game_id, _family(game_id)):
-        module = _bot_module(name) if name.isidentifier() else None
-        if module is not None and hasattr(module, "SIMPLE_BOT"):
-            found: type[Bot] = module.SIMPLE_BOT
-            return found
+    found: type[Bot] | None = game_hook(game_id, "SIMPLE_BOT")
+    if found is not None:
+        return found
     generic: type[Bot] = importlib.import_module(GENERIC_BOT).SIMPLE_BOT
     return generic
 

@@ -1,42 +1,46 @@
 """The game's own worth of a card, for the words of a hint (never a table of one game
 used for every game).
 
+The worth is the game's knowledge: its bot module (``bots/<game_id>.py``, else
+``bots/<family>.py``, :mod:`.hooks`) defines ``card_worth(view)``:
+
 * the Hearts family: the game's penalty of the card (``card_values`` of its match class,
-  or one point a card of the suit named in the auction);
+  or one point a card of the suit named in the auction); Kierki: nothing (what a card
+  costs changes from deal to deal and trick to trick);
 * Klaberjass: its card points with the trump of the deal (trump J 20, 9 14);
-* Kierki: nothing (what a card costs changes from deal to deal and trick to trick);
-* the games that count card points (Козёл, Баранья голова, Doppelkopf): A 11, 10 10,
-  K 4, Q 3, J 2;
-* games without card points (Witch, War, Drunkard): nothing.
+* the games that count card points (Козёл, Баранья голова, Doppelkopf): ``None``, the
+  standard card points A 11, 10 10, K 4, Q 3, J 2.
+
+A game whose module defines none (Witch, War, Drunkard) has cards worth nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
+from cardtui.bots.hooks import game_hook
 from cardtui.engine.cards import STANDARD_POINTS, Card
 from cardtui.engine.protocol import View
-from cardtui.engine.registry import get_game
-from cardtui.games.hearts.facts import penalty_suit
 
-POINTLESS: frozenset[str] = frozenset({"witch", "war", "drunkard", "kierki"})
-"""Games whose cards carry no fixed points."""
+CardWorth = Callable[[View], Mapping[Card, int] | None]
+"""``card_worth(view)`` of a game's bot module."""
 
 
 def card_worth(view: View) -> Mapping[Card, int] | None:
     """Per card, what it is worth in this deal of ``view.game``; ``None``: the standard
     card points (A 11, 10 10, K 4, Q 3, J 2) apply."""
-    if view.game in POINTLESS:
-        return {}
-    if view.game == "klaberjass":
-        from cardtui.games.klaberjass.tables import points_table
+    own: CardWorth | None = game_hook(view.game, "card_worth")
+    return {} if own is None else own(view)
 
-        return points_table(view.trump) if view.trump else {}
-    suit = penalty_suit(view.public)
-    if suit:
-        return {Card(r, suit): 1 for r in "AKQJT98765432"}
-    values: Mapping[Card, int] = getattr(get_game(view.game).match_class, "card_values", {})
-    return values or None
+
+def standard_points(view: View) -> None:
+    """The ``card_worth`` of a game whose cards carry the standard card points."""
+    return None
+
+
+def no_worth(view: View) -> Mapping[Card, int]:
+    """The ``card_worth`` of a game whose cards carry no fixed worth."""
+    return {}
 
 
 def worth(card: Card, table: Mapping[Card, int] | None) -> int:

@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
+from cardtui.bots.card_values import standard_points
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card, parse_cards
 from cardtui.engine.facts import facts_as
@@ -214,6 +215,8 @@ class _PlayChoice:
         return best.code in ("QC", "QS", "TH") and self.order.is_trump(best)
 
 
+card_worth = standard_points
+"""The cards carry the standard card points (:mod:`cardtui.bots.card_values`)."""
 SIMPLE_BOT = DoppelkopfBot
 """The simple bot of ``doppelkopf`` (found by ``make_bot`` under the game id or family)."""
 

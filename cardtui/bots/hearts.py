@@ -146,3 +146,13 @@ class HeartsBot:
 
 SIMPLE_BOT = HeartsBot
 """The simple bot of every Hearts game without one of its own (``bots/<game_id>.py``)."""
+
+
+def card_worth(view: View) -> Mapping[Card, int] | None:
+    """The game's penalty of each card (``card_values`` of its match class), or one point
+    a card of the suit named in the auction; ``None`` while the game has neither."""
+    suit = penalty_suit(view.public)
+    if suit:
+        return {Card(r, suit): 1 for r in RANKS}
+    values: Mapping[Card, int] = getattr(get_game(view.game).match_class, "card_values", {})
+    return values or None

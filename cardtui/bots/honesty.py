@@ -6,18 +6,18 @@ bluff; the app's bots may stay silent or say what is true, never what is false
 (kozel.md §7.15). :func:`truthful` removes the false signals from the legal
 actions; every bot level chooses from what it returns.
 
-The truth of a signal is game knowledge: :data:`SIGNAL_TESTS` names, per game,
-the function ``test(view, code) -> bool`` that judges a signal from the
-signaller's own view. A game without a test keeps its bots silent.
+The truth of a signal is game knowledge: the game's bot module (``bots/<game_id>.py``
+or ``bots/<family>.py``, :mod:`.hooks`) defines ``signal_is_true(view, code) -> bool``,
+which judges a signal from the signaller's own view. A game without one keeps its
+bots silent.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
 
+from cardtui.bots.hooks import game_hook
 from cardtui.engine.actions import Action
 from cardtui.engine.protocol import View
 
@@ -27,20 +27,11 @@ SIGNAL = "signal"
 SignalTest = Callable[[View, str], bool]
 """Whether the signal ``code`` is true of the hand in ``view``."""
 
-SIGNAL_TESTS: dict[str, str] = {
-    "kozel_24": "cardtui.bots.kozel_24:signal_is_true",
-}
-"""Game id to ``module:function`` of its signal test."""
 
-
-@cache
 def signal_test(game_id: str) -> SignalTest | None:
-    """The signal test of ``game_id``, or ``None`` (then every signal is left out)."""
-    target = SIGNAL_TESTS.get(game_id)
-    if target is None:
-        return None
-    module, _, name = target.partition(":")
-    test: SignalTest = getattr(importlib.import_module(module), name)
+    """The signal test of ``game_id`` (its ``signal_is_true``), or ``None`` (then every
+    signal is left out)."""
+    test: SignalTest | None = game_hook(game_id, "signal_is_true")
     return test
 
 

@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
+from cardtui.bots.card_values import no_worth
 from cardtui.engine import PASS, Action, Card, View
 from cardtui.engine.facts import facts_as
 from cardtui.games.hearts.facts import KierkiPublic
@@ -193,5 +194,7 @@ class KierkiBot:
         return min(view.legal, key=cost)
 
 
+card_worth = no_worth
+"""What a card costs changes from deal to deal and trick to trick: no fixed worth."""
 SIMPLE_BOT = KierkiBot
 """The simple bot of ``kierki`` (found by ``make_bot`` under the game id or family)."""

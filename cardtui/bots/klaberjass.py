@@ -12,7 +12,7 @@ its cheapest card.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
@@ -121,4 +121,11 @@ class KlaberjassBot:
 
 
 SIMPLE_BOT = KlaberjassBot
+
+
+def card_worth(view: View) -> Mapping[Card, int]:
+    """The card points with the trump of the deal (trump J 20, 9 14); none before it."""
+    return points_table(view.trump) if view.trump else {}
+
+
 """The simple bot of ``klaberjass`` (found by ``make_bot`` under the game id or family)."""

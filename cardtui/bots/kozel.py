@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
+from cardtui.bots.card_values import standard_points
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import STANDARD_POINTS, Card
 from cardtui.engine.protocol import View
@@ -99,5 +100,7 @@ class JackKozelBot:
         return max(hand, key=value)
 
 
+card_worth = standard_points
+"""The cards carry the standard card points (:mod:`cardtui.bots.card_values`)."""
 SIMPLE_BOT = JackKozelBot
 """The simple bot of a Kozel game that has none of its own."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from cardtui.bots.card_values import standard_points
 from cardtui.engine import PASS, STANDARD_POINTS, Action, Card, View, deck
 from cardtui.engine.facts import facts_as
 from cardtui.engine.trick import CardOrder
@@ -163,6 +164,8 @@ class SheepsheadBot:
         return self._cheapest(order, cards)
 
 
+card_worth = standard_points
+"""The cards carry the standard card points (:mod:`cardtui.bots.card_values`)."""
 SIMPLE_BOT = SheepsheadBot
 """The simple bot of ``sheepshead`` (found by ``make_bot`` under the game id or family)."""
 

@@ -211,8 +211,9 @@ MUST_TRUMP = FollowRule("must_trump", _must_trump)
 """When void in the led plain suit, play a trump if you have one."""
 
 
-def unled_ace_ban(aces: frozenset[Card]) -> FollowRule:
-    """Ban discarding one of ``aces`` of a suit not yet led this deal (lifted if nothing is left).
+def unled_ace_ban(aces: frozenset[Card], reason: str) -> FollowRule:
+    """Ban discarding one of ``aces`` of a suit not yet led this deal (lifted if nothing is
+    left), refused with the game's code ``reason``.
 
     «частичный запрет сноса туза»: only applies to a player who cannot follow.
     """
@@ -226,7 +227,7 @@ def unled_ace_ban(aces: frozenset[Card]) -> FollowRule:
             return cards
         return [c for c in cards if c not in aces or c.suit in ctx.suits_led]
 
-    return FollowRule("ace_discard_ban", allow, liftable=True)
+    return FollowRule(reason, allow, liftable=True)
 
 
 def legal_cards(hand: Sequence[Card], ctx: TrickContext, rules: Sequence[FollowRule]) -> list[Card]:

@@ -102,7 +102,7 @@ def follow_rules(must_trump_when_void: bool, ace_discard_ban: bool) -> tuple[Fol
     return tuple(rules)
 
 
-ACE_BAN = unled_ace_ban(PLAIN_ACES)
+ACE_BAN = unled_ace_ban(PLAIN_ACES, "ace_discard_ban")
 """«частичный запрет сноса туза»: no discarding A♣/A♠/A♥ of a suit not led yet."""
 
 

@@ -54,6 +54,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, MatchResult, Play,
 from cardtui.engine.registry import register
 from cardtui.engine.score import ScoreLine, note, seat_points, term
 from cardtui.engine.score import total as total_line
+from cardtui.engine.set_follow import answer_refusal, held_reason
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.zones import ZoneSpec, hand, hidden, public
 from cardtui.games.kozel import multilead_worlds as worlds
@@ -65,6 +66,7 @@ from cardtui.games.kozel.facts import (
     MultileadResult,
 )
 from cardtui.games.kozel.multilead_rules import (
+    ANSWERS,
     CANON,
     CLAIM,
     DISPLAY,
@@ -75,6 +77,7 @@ from cardtui.games.kozel.multilead_rules import (
     OPTIONS,
     RESPOND,
     TEAM_SEATS,
+    answer_context,
     beat,
     beats_set,
     discard,
@@ -110,22 +113,19 @@ def _respond_legal(match: MultileadMatch, seat: int) -> tuple[Action, ...]:
 
 
 def _refusal(match: MultileadMatch, seat: int, action: Action) -> str:
-    """Why a lead or an answer is refused (a hammer choice is never refused by name)."""
+    """Why a lead or an answer is refused (a hammer choice is never refused by name); an
+    answer by the engine's set rules (:data:`ANSWERS`)."""
     phase = match.phase
-    if phase == HAMMER or action.kind not in (("play",) if phase == LEAD else ("beat", "discard")):
+    hand_ = match.hands[seat]
+    if phase == RESPOND:
+        ctx = answer_context(match.best, match.trump)
+        return answer_refusal(action, hand_, ctx, ANSWERS) or "not_your_choice"
+    if phase == HAMMER or action.kind != "play":
         return "not_your_choice"
-    cards = match.hands[seat]
-    if not action.cards:
-        return "no_cards"
-    if any(c not in cards for c in action.cards) or len(set(action.cards)) < len(action.cards):
-        return "card_not_in_hand"
-    if phase == LEAD:
-        return "lead_one_suit_or_rank" if match.opts.same_rank_leads else "lead_one_suit"
-    if len(action.cards) != match.lead_size:
-        return "wrong_card_count"
-    if action.kind == "beat" and not beats_set(action.cards, match.best, match.trump):
-        return "does_not_beat"
-    return "not_your_choice"
+    reason = held_reason(action.cards, hand_)
+    if reason is not None:
+        return reason
+    return "lead_one_suit_or_rank" if match.opts.same_rank_leads else "lead_one_suit"
 
 
 class MultileadMatch(MultileadState):

@@ -1,18 +1,28 @@
 """Rules data of multi-card-lead Kozel («Козёл» на 36 карт, ход несколькими картами,
-spec kozel.md §2): the card order, the actions over sets of cards, which sets beat which,
-the legal leads and the trump hammer. Pure data and functions, with the tables the hot
-path of search uses (a card's beaten cards, the legal sets of a hand).
+spec kozel.md §2): the card order, the actions over sets of cards, the answers to a lead
+as data for the engine's set rules (:mod:`cardtui.engine.set_follow`), the legal leads and
+the trump hammer. Pure data and functions, with the tables the hot path of search uses (a
+card's beaten cards, the legal sets of a hand).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations, permutations
+from itertools import combinations
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import SUITS, Card, deck, sort_key
 from cardtui.engine.options import OptionSpec
+from cardtui.engine.set_follow import (
+    BEATS_ONE_TO_ONE,
+    Pool,
+    SetAnswer,
+    SetContext,
+    answer_sets,
+    beaten_table,
+    beats_one_to_one,
+)
 
 GAME_ID = "kozel_multilead"
 HAND_SIZE = 4
@@ -87,30 +97,26 @@ def lead(*cards: Card) -> Action:
     return _action("play", canonical(cards)) if len(cards) > 1 else Action.play(*cards)
 
 
-def beats(card: Card, other: Card, trump: str) -> bool:
-    """Whether ``card`` beats ``other``: higher in the same suit, or a trump on a plain card."""
-    if card.suit == other.suit:
-        return POWER[card.rank] > POWER[other.rank]
-    return card.suit == trump
+BEATEN: dict[str, dict[Card, frozenset[Card]]] = {t: beaten_table(t, RANK_ORDER) for t in SUITS}
+"""Per trump suit: every card to the set of cards it beats, a higher card of its suit or,
+as a trump, any plain card (§2.2; the table the engine's set rules read)."""
+
+ANSWERS: tuple[SetAnswer, ...] = (SetAnswer("beat", (BEATS_ONE_TO_ONE,)), SetAnswer("discard"))
+"""The answers to a lead of k cards (§2.5): beat the best set one to one with k cards
+face up, or give up any k cards face down (beating is never compulsory)."""
 
 
-BEATEN: dict[str, dict[Card, frozenset[Card]]] = {
-    t: {c: frozenset(o for o in deck(36) if beats(c, o, t)) for c in deck(36)} for t in SUITS
-}
-"""Per trump suit: every card to the set of cards it beats (the hot-path table of :func:`beats`)."""
+def answer_context(best: tuple[Card, ...], trump: str) -> SetContext:
+    """What the engine's set rules read to judge an answer to ``best`` (for one card, made
+    once per card and trump)."""
+    if len(best) != 1:
+        return SetContext(best, BEATEN[trump])
+    return ONE_CARD_CONTEXTS[trump][best[0]]
 
 
 def beats_set(cards: Sequence[Card], best: Sequence[Card], trump: str) -> bool:
     """Whether ``cards`` beat ``best`` one to one (a perfect matching exists)."""
-    if len(cards) != len(best):
-        return False
-    table = BEATEN[trump]
-    if len(cards) == 1:
-        return best[0] in table[cards[0]]
-    return any(
-        all(b in table[c] for c, b in zip(order, best, strict=True))
-        for order in permutations(cards)
-    )
+    return beats_one_to_one(cards, tuple(best), BEATEN[trump])
 
 
 def lead_sets(hand: Sequence[Card], same_rank: bool) -> list[tuple[Card, ...]]:
@@ -154,6 +160,14 @@ def hammer_hand(hand: Sequence[Card], trump: str, any_suit: bool) -> bool:
 BEAT_ONE: dict[Card, Action] = {c: _action("beat", (c,)) for c in deck(36)}
 DISCARD_ONE: dict[Card, Action] = {c: _action("discard", (c,)) for c in deck(36)}
 """The one-card answers of every card (the commonest, made once)."""
+ONE_CARD_ANSWERS: tuple[tuple[Callable[[Card], Action], Pool | None], ...] = tuple(
+    ({"beat": BEAT_ONE, "discard": DISCARD_ONE}[a.kind].__getitem__, a.pool) for a in ANSWERS
+)
+"""Each of :data:`ANSWERS` in order: the one-card action of a card, and the answer's pool."""
+ONE_CARD_CONTEXTS: dict[str, dict[Card, SetContext]] = {
+    t: {c: SetContext((c,), BEATEN[t]) for c in deck(36)} for t in SUITS
+}
+"""Per trump and card, the context of an answer to that one card (made once)."""
 
 CACHE_LIMIT = 200_000
 """Entries each legal-set table keeps before it starts afresh (a bound on memory)."""
@@ -198,15 +212,15 @@ def response_actions(
 
 
 def _responses(hand: Sequence[Card], best: tuple[Card, ...], trump: str) -> tuple[Action, ...]:
-    k = len(best)
-    table = BEATEN[trump]
-    if k == 1:
-        led = best[0]
-        beating = [BEAT_ONE[c] for c in hand if led in table[c]]
-        discards = [DISCARD_ONE[c] for c in hand]
+    """The answers of :data:`ANSWERS` in order, by the engine's set rules."""
+    found: list[Action] = []
+    if len(best) == 1:  # the commonest: one-card answers, from the cards' own actions
+        ctx = ONE_CARD_CONTEXTS[trump][best[0]]
+        for action_of, pool in ONE_CARD_ANSWERS:
+            found += map(action_of, hand if pool is None else pool(hand, ctx))
     else:
-        useful = [c for c in hand if not table[c].isdisjoint(best)]
-        sets = combinations(useful, k)
-        beating = [_action("beat", s) for s in sets if beats_set(s, best, trump)]
-        discards = [_action("discard", s) for s in combinations(hand, k)]
-    return (*beating, *discards)
+        ctx = SetContext(best, BEATEN[trump])
+        for answer in ANSWERS:
+            kind = answer.kind
+            found += [_action(kind, s) for s in answer_sets(hand, ctx, answer)]
+    return tuple(found)
