@@ -190,3 +190,15 @@ def test_the_joker_orders_strength_tables_agree_with_its_beats() -> None:
         plays = list(enumerate(rng.sample(cards, rng.randint(2, 4))))
         led = ORDER.suit[plays[0][1]]
         assert ORDER.winner(plays) == ORDER._winner_by_beats(plays, led)
+
+
+def test_a_fast_score_line_is_the_dataclass_value() -> None:
+    from cardtui.engine.score import ScoreLine, make_line, note, term
+
+    built = make_line("score.x.y", (1, -1), "term", (("n", 2),), "half")
+    plain = ScoreLine("score.x.y", (1, -1), "term", (("n", 2),), "half")
+    assert built == plain and hash(built) == hash(plain) and repr(built) == repr(plain)
+    assert term("a", (1,), seat=0) == ScoreLine("a", (1,), "term", (("seat", 0),))
+    assert note("a") == ScoreLine("a", None, "note")
+    with pytest.raises(AttributeError):
+        built.code = "other"  # type: ignore[misc]

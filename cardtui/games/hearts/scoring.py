@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from cardtui.engine import Card
-from cardtui.engine.score import TERM, TOTAL, ScoreLine, total
+from cardtui.engine.score import TERM, TOTAL, ScoreLine, make_line, total
 from cardtui.games.hearts.tricks import HEARTS
 
 
@@ -67,7 +67,7 @@ def penalty_score(
             amounts[seat] = -sum(map(value_of, hearts))
             shown = tuple(hearts)
             args = (("seat", seat), ("cards", shown), ("n", len(shown)))
-            lines.append(ScoreLine(hearts_code, tuple(amounts), TERM, args))
+            lines.append(make_line(hearts_code, tuple(amounts), TERM, args))
         if len(hearts) == len(hits):
             continue
         for card, value in zip(hits, worth, strict=True):
@@ -76,8 +76,8 @@ def penalty_score(
                 amounts[seat] = -value
                 code = prize_code if value < 0 else card_code
                 args = (("seat", seat), ("cards", (card,)), ("n", abs(value)))
-                lines.append(ScoreLine(code, tuple(amounts), TERM, args))
-    lines.append(ScoreLine(total_code, tuple([-p for p in points]), TOTAL))
+                lines.append(make_line(code, tuple(amounts), TERM, args))
+    lines.append(make_line(total_code, tuple([-p for p in points]), TOTAL))
     return tuple(points), lines
 
 
