@@ -109,8 +109,6 @@ PLAY_PHASE = Phase(legal=_play_legal, apply=_play_card, refusal=_play_refusal)
 class HeartsMatch(HeartsState):
     """A match of a Hearts game: deals until the game's end condition, lowest total wins."""
 
-    notes_plays: bool = False
-    """Whether :meth:`note_play` is called on every card played."""
     not_one_card: ClassVar[str] = "not_your_choice"
     """The refusal of a play that is not one card."""
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
