@@ -178,3 +178,27 @@ def test_hearts_bot_heights_are_its_rank_order() -> None:
         for card in [Card(r, s) for s in "CDHS" for r in ranks]:
             assert bot.height(card) == len(ranks) - ranks.index(card.rank)
         assert bot.height(JOKER) == len(ranks) - ranks.index("J") - 0.5
+
+
+def test_the_joker_orders_strength_tables_agree_with_its_beats() -> None:
+    from cardtui.games.hearts.joker import DECKS, ORDER
+
+    assert ORDER.plain_beats, "the joker's order names winners from its strength tables"
+    cards = list(DECKS[4])
+    rng = random.Random(6)
+    for _ in range(3000):
+        plays = list(enumerate(rng.sample(cards, rng.randint(2, 4))))
+        led = ORDER.suit[plays[0][1]]
+        assert ORDER.winner(plays) == ORDER._winner_by_beats(plays, led)
+
+
+def test_a_fast_score_line_is_the_dataclass_value() -> None:
+    from cardtui.engine.score import ScoreLine, make_line, note, term
+
+    built = make_line("score.x.y", (1, -1), "term", (("n", 2),), "half")
+    plain = ScoreLine("score.x.y", (1, -1), "term", (("n", 2),), "half")
+    assert built == plain and hash(built) == hash(plain) and repr(built) == repr(plain)
+    assert term("a", (1,), seat=0) == ScoreLine("a", (1,), "term", (("seat", 0),))
+    assert note("a") == ScoreLine("a", None, "note")
+    with pytest.raises(AttributeError):
+        built.code = "other"  # type: ignore[misc]

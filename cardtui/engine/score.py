@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from cardtui.engine.cards import Card
 
@@ -69,24 +69,54 @@ class ScoreLine:
         return default
 
 
+_SLOTS: Any = ScoreLine
+_NEW = object.__new__
+_CODE, _AMOUNTS, _ROLE, _ARGS, _UNIT = (
+    _SLOTS.code.__set__,
+    _SLOTS.amounts.__set__,
+    _SLOTS.role.__set__,
+    _SLOTS.args.__set__,
+    _SLOTS.unit.__set__,
+)
+
+
+def make_line(
+    code: str,
+    amounts: tuple[int, ...] | None,
+    role: str,
+    args: tuple[tuple[str, ArgValue], ...] = (),
+    unit: str = "",
+) -> ScoreLine:
+    """``ScoreLine(code, amounts, role, args, unit)``, the same value, its slots filled
+    directly (a play-out scores every deal it finishes; the frozen ``__init__`` goes
+    through ``object.__setattr__`` once per field)."""
+    line = _NEW(ScoreLine)
+    _CODE(line, code)
+    _AMOUNTS(line, amounts)
+    _ROLE(line, role)
+    _ARGS(line, args)
+    _UNIT(line, unit)
+    return line
+
+
 def term(code: str, amounts: tuple[int, ...], unit: str = "", **args: ArgValue) -> ScoreLine:
     """A line added to the running sum."""
-    return ScoreLine(code, amounts, TERM, tuple(args.items()), unit)
+    return make_line(code, amounts, TERM, tuple(args.items()), unit)
 
 
 def total(code: str, amounts: tuple[int, ...], unit: str = "", **args: ArgValue) -> ScoreLine:
     """A subtotal or total: equals the running sum."""
-    return ScoreLine(code, amounts, TOTAL, tuple(args.items()), unit)
+    return make_line(code, amounts, TOTAL, tuple(args.items()), unit)
 
 
 def rule(code: str, amounts: tuple[int, ...], unit: str = "", **args: ArgValue) -> ScoreLine:
     """A rule that converts the running sum into ``amounts``."""
-    return ScoreLine(code, amounts, RULE, tuple(args.items()), unit)
+    return make_line(code, amounts, RULE, tuple(args.items()), unit)
 
 
 def note(code: str, amounts: tuple[int, ...] | None = None, **args: ArgValue) -> ScoreLine:
     """A line that explains without adding."""
-    return ScoreLine(code, amounts, NOTE, tuple(args.items()))
+    return make_line(code, amounts, NOTE, tuple(args.items()))
 
 
 class BreakdownError(ValueError):

@@ -228,6 +228,7 @@ def search_copy(match: M, stream: int = 0, to_deal_end: bool = False) -> M:
         _copy_objects(match, state, later, {id(source[n]): state[n] for n in copied})
     state["record"] = NULL_RECORD
     state["quiet"] = True
+    state.setdefault("deal_done", False)  # read before every move: an instance attribute
     # a copy of a copy that stops at its deal's end stops there too
     stop = match.deal_number if to_deal_end else match.chance.stop_after
     state["chance"] = SearchChance(match.chance.seed, stream, stop)

@@ -66,12 +66,16 @@ class CardOrder:
         self._display: dict[str, dict[Card, int]] = {}
 
     plain_beats: ClassVar[bool] = True
-    """Whether the class keeps :meth:`beats` as it is here (:meth:`winner` then reads
-    the :meth:`strength` tables); set per subclass."""
+    """Whether the class keeps :meth:`beats` as it is here, or its :meth:`strength` tables
+    agree with its own (:attr:`strength_agrees`): :meth:`winner` then reads the tables;
+    set per subclass."""
+    strength_agrees: ClassVar[bool] = False
+    """Set by a subclass whose own :meth:`strength` tables name the winner its own
+    :meth:`beats` does."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls.plain_beats = cls.beats is CardOrder.beats
+        cls.plain_beats = cls.beats is CardOrder.beats or cls.strength_agrees
 
     def __copy__(self) -> CardOrder:
         return self

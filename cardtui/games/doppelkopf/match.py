@@ -8,12 +8,14 @@ rest as data (zones, phases, options).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
+from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
 from cardtui.engine.facts import RawFacts
 from cardtui.engine.phases import Phase
+from cardtui.engine.search import DealEnd
 from cardtui.engine.unseen import ZoneFacts
 from cardtui.engine.values import Event, MatchResult, View
 from cardtui.engine.zones import ZoneSpec, hand, public, trick
@@ -46,6 +48,30 @@ class DoppelkopfMatch(DoppelkopfState):
         PHASE_PLAY: Phase(play_legal, play, play_refusal),
     }
     search_share = frozenset({"tables", "opts"})
+
+    # --- the play, without the phase table (the hot path of play-outs) --------------
+
+    def legal_actions(self) -> Sequence[Action]:
+        """:meth:`Match.legal_actions`, the play's set without the phase table."""
+        if self.phase == PHASE_PLAY:
+            seat = self.to_move
+            if seat is None or self.over:
+                return ()
+            return play_legal(self, seat)
+        return super().legal_actions()
+
+    def apply_fast(self, action: Action) -> list[Event]:
+        """:meth:`Match.apply_fast`, a play without the phase table (nothing is observed:
+        the play notes its voids itself)."""
+        if self.phase == PHASE_PLAY:
+            seat = self.to_move
+            assert seat is not None
+            try:
+                return play(self, seat, action)
+            except DealEnd:
+                self.deal_done = True
+                return []
+        return super().apply_fast(action)
 
     # --- the deal pipeline ----------------------------------------------------------
 

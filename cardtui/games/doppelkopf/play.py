@@ -56,15 +56,19 @@ def play(match: DoppelkopfState, seat: int, action: Action) -> list[Event]:
         match.shown_voids[seat].add(led)
     trick = match.trick
     trick.append((seat, card))
-    events = [PLAY_EVENTS[seat][card]]
+    quiet = match.quiet  # a search copy: nobody reads the events
+    events = [] if quiet else [PLAY_EVENTS[seat][card]]
     if card is OLD_WOMAN:
         match.old_women_by.append(seat)
         if _reveals(match, seat):
             match.teams_known = True
-            events.append(Event("partner_revealed", seat))
+            if not quiet:
+                events.append(Event("partner_revealed", seat))
     if len(trick) < SEATS:
         match.to_move = (seat + 1) % SEATS
         return events
+    if quiet:
+        return close_trick(match)
     return events + close_trick(match)
 
 

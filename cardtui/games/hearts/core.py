@@ -64,6 +64,7 @@ from cardtui.games.hearts.tricks import (
     full_deck,
     play_action,
     play_event,
+    plays_of,
     suit_cards,
 )
 
@@ -108,8 +109,6 @@ PLAY_PHASE = Phase(legal=_play_legal, apply=_play_card, refusal=_play_refusal)
 class HeartsMatch(HeartsState):
     """A match of a Hearts game: deals until the game's end condition, lowest total wins."""
 
-    notes_plays: bool = False
-    """Whether :meth:`note_play` is called on every card played."""
     not_one_card: ClassVar[str] = "not_your_choice"
     """The refusal of a play that is not one card."""
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
@@ -141,10 +140,14 @@ class HeartsMatch(HeartsState):
     """Whether the class keeps :meth:`trick_taken` as here (it notes nothing, so a quiet
     copy skips it: the value is only the event's); set per class."""
 
+    plain_after: ClassVar[bool] = True
+    """Whether the class keeps :meth:`after_trick` as here (a play-out inlines it)."""
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.plain_winner = cls.trick_winner is HeartsMatch.trick_winner
         cls.plain_taken = cls.trick_taken is HeartsMatch.trick_taken
+        cls.plain_after = cls.after_trick is HeartsMatch.after_trick
 
     def trick_winner(self, trick: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins the trick: the order's winner (the highest trump, else the
@@ -187,8 +190,8 @@ class HeartsMatch(HeartsState):
         return HeartsContext(self.order, led, plays=self.trick, broken=self.broken)
 
     def legal_actions(self) -> Sequence[Action]:
-        """The actions of the seat to move, worked out once per state; the play without
-        extra rules is worked out here (the hot path of play-outs)."""
+        """The actions of the seat to move, worked out once per state; the play is worked
+        out here (the hot path of play-outs)."""
         legal = self._legal
         if legal is None:
             seat = self.to_move
@@ -206,7 +209,7 @@ class HeartsMatch(HeartsState):
                 rules = self.lead_rules
             if rules:
                 hand = legal_cards(hand, self.trick_context(), rules)
-            legal = self._legal = tuple(map(play_action, hand))
+            legal = self._legal = plays_of(hand)
         return legal
 
     def _compute_legal(self) -> Sequence[Action]:
@@ -258,20 +261,21 @@ class HeartsMatch(HeartsState):
         trick = self.trick
         suits = self.order.suit
         suit = suits[card]
+        if suit == HEARTS:
+            self.broken = True
         if trick:
             led = suits[trick[0][1]]
             if suit != led:
                 self.shown_voids[seat].add(led)  # voids tracked here, not by follow_duty
-        if suit == HEARTS:
-            self.broken = True
-        trick.append((seat, card))
-        n = self.num_seats
-        if len(trick) < n:
-            self.to_move = (seat + 1) % n
-            return [] if self.quiet else [PLAY_EVENTS[seat][card]]
-        if self.quiet:  # a search copy: nobody reads the events
-            return self._close_trick()
-        return [PLAY_EVENTS[seat][card], *self._close_trick()]
+            trick.append((seat, card))
+            if len(trick) == self.num_seats:
+                if self.quiet:  # a search copy: nobody reads the events
+                    return self._close_trick()
+                return [PLAY_EVENTS[seat][card], *self._close_trick()]
+        else:
+            trick.append((seat, card))
+        self.to_move = (seat + 1) % self.num_seats
+        return [] if self.quiet else [PLAY_EVENTS[seat][card]]
 
     def unplay_last(self) -> bool:
         """Take the last card of the trick in progress back into its hand, that seat to
@@ -293,7 +297,13 @@ class HeartsMatch(HeartsState):
     def _close_trick(self) -> list[Event]:
         trick = self.trick
         cards = tuple(map(_CARD, trick))
-        winner = self.order.winner(trick) if self.plain_winner else self.trick_winner(trick)
+        if self.plain_winner and self.tables.plain_beats:
+            # the order's winner from its strength table: the first of the highest
+            order = self.order
+            values = list(map(order.strength(order.suit[cards[0]]).__getitem__, cards))
+            winner = trick[values.index(max(values))][0]
+        else:
+            winner = self.trick_winner(trick)
         self.taken[winner].extend(cards)
         self.tricks_won[winner] += 1
         winners = self.trick_winners
@@ -307,9 +317,13 @@ class HeartsMatch(HeartsState):
         if number == 1:
             self.received = [() for _ in range(self.num_seats)]
         self.leader = self.to_move = winner
+        if self.plain_after:
+            after = self._end_deal() if not self.hands[winner] else []
+        else:
+            after = self.after_trick(winner)
         if quiet:  # a search copy: nobody reads the event
-            return self.after_trick(winner)
-        return [Event("trick_won", winner, cards, str(value)), *self.after_trick(winner)]
+            return after
+        return [Event("trick_won", winner, cards, str(value)), *after]
 
     # --- deal end -------------------------------------------------------------------
 

@@ -21,13 +21,11 @@ from cardtui.engine.zones import public
 from cardtui.games.hearts.core import (
     PLAY,
     HeartsMatch,
-    deal_total,
     full_deck,
-    penalties,
-    penalty_lines,
     suit_cards,
 )
 from cardtui.games.hearts.facts import DominoPublic
+from cardtui.games.hearts.scoring import penalty_score
 from cardtui.games.hearts.sheet import HEARTS_SHEET
 from cardtui.games.hearts.tricks import PLAY_EVENTS
 
@@ -42,9 +40,8 @@ def score_taken(
 ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
     """(penalties, lines, outcome): a point a heart taken (and 13 for Q♠ with the option)."""
     values = WITH_QUEEN if queen else HEART_VALUES
-    points = penalties(values, taken)
-    body = penalty_lines("domino_hearts", values, taken)
-    return points, (*body, deal_total("domino_hearts", points)), "penalties"
+    points, body = penalty_score("domino_hearts", values, taken)
+    return points, tuple(body), "penalties"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,14 +102,16 @@ class DominoMatch(HeartsMatch):
         if trick and suit[card] != suit[trick[0][1]]:
             self.shown_voids[seat].add(suit[trick[0][1]])
         trick.append((seat, card))
-        events = [PLAY_EVENTS[seat][card]]
-        if len(trick) < len(self.in_trick):
-            nxt = self.in_trick[len(trick)]
-            self.to_move = nxt
+        # a search copy (quiet) builds no events: nobody reads them
+        events = [] if self.quiet else [PLAY_EVENTS[seat][card]]
+        in_trick = self.in_trick
+        if len(trick) < len(in_trick):
+            nxt = self.to_move = in_trick[len(trick)]
             if self.stock and not any(
                 map(self.tables.follows[trick[0][1]].__contains__, self.hands[nxt])
             ):
-                return events + self._draw_for(nxt, suit[trick[0][1]])
+                drawn = self._draw_for(nxt, suit[trick[0][1]])
+                return events if self.quiet else events + drawn
             return events
         return events + self._close_trick()
 
@@ -121,14 +120,17 @@ class DominoMatch(HeartsMatch):
         suit = self.order.suit
         hand = self.hands[seat]
         drawn: list[Card] = []
-        while self.stock:
-            card = self.stock.pop(0)
+        stock = self.stock
+        while stock:
+            card = stock.pop(0)
             drawn.append(card)
             if suit[card] == led:
                 break
         hand.extend(drawn)
         hand.sort(key=self._sort_key.__getitem__)
         self.shown_voids[seat] = set()  # unseen cards joined the hand
+        if self.quiet:
+            return []
         return [
             Event("draw", seat, tuple(drawn), to=frozenset({seat})),
             Event(
@@ -148,16 +150,23 @@ class DominoMatch(HeartsMatch):
             self.end_note = (last, len(self.hands[last]), len(self.stock))
             self.hands[last].clear()
             self._give_stock(last, rest)
+            if self.quiet:
+                return self._end_deal()
             return [Event("last_player", last, tuple(rest)), *self._end_deal()]
         events: list[Event] = []
         if not self.active:
             if self.stock:
                 self.end_note = (winner, 0, len(self.stock))
-                events.append(Event("stock_left", winner, tuple(self.stock)))
+                if not self.quiet:
+                    events.append(Event("stock_left", winner, tuple(self.stock)))
             self._give_stock(winner, list(self.stock))
             return events + self._end_deal()
         n = self.num_seats
-        leader = next((winner + k) % n for k in range(n) if (winner + k) % n in self.active)
+        active = self.active
+        if winner in active:  # the first seat from the winner on that still plays
+            leader = winner
+        else:
+            leader = next((winner + k) % n for k in range(n) if (winner + k) % n in active)
         self._open_trick(leader)
         return events
 

@@ -16,16 +16,14 @@ from types import MappingProxyType
 
 from cardtui.engine import Card, Game, OptionSpec, register
 from cardtui.engine.score import ScoreLine
-from cardtui.engine.trick import CardOrder
+from cardtui.engine.trick import TRUMP_STRENGTH, CardOrder
 from cardtui.games.hearts.core import (
     HEARTS,
     HEARTS_MUST_BE_BROKEN,
     HeartsMatch,
-    deal_total,
     full_deck,
-    penalties,
-    penalty_lines,
 )
+from cardtui.games.hearts.scoring import penalty_score
 from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 JOKER = Card.parse("JK")
@@ -51,6 +49,17 @@ class JokerOrder(CardOrder):
             self.power[card] *= 2
         self.suit[JOKER] = HEARTS
         self.power[JOKER] = self.power[Card("J", HEARTS)] - 1
+
+    strength_agrees = True
+
+    def strength(self, led_suit: str) -> dict[Card, int]:
+        """The plain tables, with the joker above every card when the lead is not a heart."""
+        table = self._strength.get(led_suit)
+        if table is None:
+            table = super().strength(led_suit)
+            if led_suit != HEARTS:
+                table[JOKER] = 2 * TRUMP_STRENGTH
+        return table
 
     def beats(self, challenger: Card, best: Card, led_suit: str) -> bool:
         if led_suit != HEARTS:
@@ -111,9 +120,8 @@ def score_taken(
     taken: Sequence[Sequence[Card]], values: Mapping[Card, int] = DEFAULT_VALUES
 ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...], str]:
     """(penalties, lines, outcome) from the cards each seat took (§2.6)."""
-    points = penalties(values, taken)
-    body = penalty_lines("joker_hearts", values, taken)
-    return points, (*body, deal_total("joker_hearts", points)), "penalties"
+    points, body = penalty_score("joker_hearts", values, taken)
+    return points, tuple(body), "penalties"
 
 
 class JokerHearts(Game):

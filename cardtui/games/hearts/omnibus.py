@@ -20,10 +20,9 @@ from cardtui.games.hearts.core import (
     HeartsMatch,
     deal_total,
     full_deck,
-    penalties,
-    penalty_lines,
     suit_cards,
 )
+from cardtui.games.hearts.scoring import penalty_score
 from cardtui.games.hearts.sheet import HEARTS_SHEET
 
 QUEEN = Card("Q", "S")
@@ -52,9 +51,8 @@ def score_taken(
                 deal_total("omnibus_hearts", slam),
             )
             return slam, lines, "slam"
-    points = penalties(VALUES, taken)
-    body = penalty_lines("omnibus_hearts", VALUES, taken)
-    return points, (*body, deal_total("omnibus_hearts", points)), "penalties"
+    points, body = penalty_score("omnibus_hearts", VALUES, taken)
+    return points, tuple(body), "penalties"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from cardtui.engine import Card
-from cardtui.engine.score import ScoreLine, term, total
+from cardtui.engine.score import TERM, TOTAL, ScoreLine, make_line, total
 from cardtui.games.hearts.tricks import HEARTS
 
 
@@ -27,31 +27,58 @@ def penalty_lines(
 ) -> list[ScoreLine]:
     """One term per seat and penalty card kind it took (hearts together, each other card
     alone), amounts in match points (minus the penalty)."""
+    return penalty_score(game_id, values, taken)[1][:-1]
+
+
+_CODES: dict[str, tuple[str, str, str, str]] = {}
+"""Game id to its line codes: hearts, card, prize, total."""
+
+
+def _codes(game_id: str) -> tuple[str, str, str, str]:
+    codes = _CODES.get(game_id)
+    if codes is None:
+        head = f"score.{game_id}."
+        codes = _CODES[game_id] = (head + "hearts", head + "card", head + "prize", head + "total")
+    return codes
+
+
+def penalty_score(
+    game_id: str, values: Mapping[Card, int], taken: Sequence[Sequence[Card]]
+) -> tuple[tuple[int, ...], list[ScoreLine]]:
+    """(:func:`penalties`, :func:`penalty_lines` and then :func:`deal_total`) in one pass
+    over the cards taken (a play-out scores every deal it finishes)."""
     n = len(taken)
     zeros = [0] * n
-    hearts_code = f"score.{game_id}.hearts"
+    hearts_code, card_code, prize_code, total_code = _codes(game_id)
     lines: list[ScoreLine] = []
+    points = zeros.copy()
     counted = values.keys().__contains__
     value_of = values.__getitem__
     for seat, cards in enumerate(taken):
         hits = list(filter(counted, cards))
         if not hits:
             continue
-        hearts = [c for c in hits if c.suit == HEARTS and value_of(c)]
+        worth = list(map(value_of, hits))
+        points[seat] = sum(worth)
+        hearts = [c for c, v in zip(hits, worth, strict=True) if v and c.suit == HEARTS]
         if hearts:
             hearts.sort(key=value_of, reverse=True)  # stable: equal values keep their order
             amounts = zeros.copy()
             amounts[seat] = -sum(map(value_of, hearts))
             shown = tuple(hearts)
-            lines.append(term(hearts_code, tuple(amounts), seat=seat, cards=shown, n=len(shown)))
-        for card in hits:
-            value = value_of(card)
+            args = (("seat", seat), ("cards", shown), ("n", len(shown)))
+            lines.append(make_line(hearts_code, tuple(amounts), TERM, args))
+        if len(hearts) == len(hits):
+            continue
+        for card, value in zip(hits, worth, strict=True):
             if value and card.suit != HEARTS:
                 amounts = zeros.copy()
                 amounts[seat] = -value
-                code = f"score.{game_id}.{'prize' if value < 0 else 'card'}"
-                lines.append(term(code, tuple(amounts), seat=seat, cards=(card,), n=abs(value)))
-    return lines
+                code = prize_code if value < 0 else card_code
+                args = (("seat", seat), ("cards", (card,)), ("n", abs(value)))
+                lines.append(make_line(code, tuple(amounts), TERM, args))
+    lines.append(make_line(total_code, tuple([-p for p in points]), TOTAL))
+    return tuple(points), lines
 
 
 def deal_total(game_id: str, penalties: Sequence[int]) -> ScoreLine:

@@ -62,6 +62,8 @@ class HeartsState(CachedLegal, Match):
     """Lead and follow checks besides following suit, in order."""
     pass_count: ClassVar[int] = 0
     """Cards each player passes (0: no passing)."""
+    notes_plays: bool = False
+    """Whether :meth:`~.core.HeartsMatch.note_play` is called on every card played."""
 
     def __init__(
         self,
@@ -72,6 +74,7 @@ class HeartsState(CachedLegal, Match):
         record: MatchRecord,
     ) -> None:
         super().__init__(game, num_seats, options, chance, record)
+        self.notes_plays: bool = type(self).notes_plays  # read on every play: kept here
         self.opts = typed_options(self.options_class, game.options, options)
         self.totals = [0] * num_seats
         self.set_order(plain_order(self.suit_ranks))

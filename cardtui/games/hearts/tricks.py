@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from cardtui.engine import Action, Card, Event, deck
 from cardtui.engine.trick import CardOrder, FollowRule, TrickContext
@@ -22,6 +23,14 @@ HEARTS = "H"
 _PLAY: dict[Card, Action] = {c: Action.play(c) for c in (*deck(52), *deck(32), Card.parse("JK"))}
 play_action = _PLAY.__getitem__
 """The interned one-card play of a card."""
+
+
+def plays_of(cards: Sequence[Card]) -> tuple[Action, ...]:
+    """The plays of ``cards``, in order (one C call for two or more)."""
+    if len(cards) > 1:
+        plays: tuple[Action, ...] = itemgetter(*cards)(_PLAY)
+        return plays
+    return (_PLAY[cards[0]],) if cards else ()
 
 PLAY_EVENTS: list[dict[Card, Event]] = [
     {c: Event("play", seat, (c,)) for c in _PLAY} for seat in range(8)
@@ -125,8 +134,9 @@ class OrderTables:
     them with ``follows[led].__contains__``, a C call; the table itself is plain data, so
     a save's checkpoint can hold it)."""
     plain_beats: bool
-    """Whether a trick is won by the highest trump, else the highest card of the led suit
-    (the engine's ``CardOrder.beats``; not the joker's order)."""
+    """Whether the order's strength tables name a trick's winner (``CardOrder.plain_beats``:
+    the highest trump, else the highest card of the led suit; or an order whose own tables
+    agree with its ``beats``, as the joker's)."""
 
 
 _TABLES: dict[int, tuple[CardOrder, OrderTables]] = {}
@@ -142,6 +152,7 @@ def order_tables(order: CardOrder) -> OrderTables:
         members.setdefault(suit, set()).add(card)
     holds = {suit: frozenset(cards) for suit, cards in members.items()}
     follows = {card: holds[suit] for card, suit in order.suit.items()}
-    tables = OrderTables(follows, type(order).beats is CardOrder.beats)
+    tables = OrderTables(follows, order.plain_beats)
     _TABLES[id(order)] = (order, tables)
     return tables
+
