@@ -128,8 +128,11 @@ def test_the_core_finds_the_order_s_winner(order: CardOrder) -> None:
         ]
 
 
-def test_the_joker_s_order_keeps_its_own_winner() -> None:
-    assert not order_tables(JOKER_ORDER).plain_beats
+def test_the_joker_s_order_tables_know_the_joker() -> None:
+    """Its strength tables put the joker over every card of a non-heart lead, so the core
+    reads the winner from them (their agreement with ``beats`` is tested with the order)."""
+    assert order_tables(JOKER_ORDER).plain_beats
+    assert JOKER_ORDER.strength("S")[Card.parse("JK")] > JOKER_ORDER.strength("S")[Card("A", "S")]
     joker = Card.parse("JK")
     assert joker in order_tables(JOKER_ORDER).follows[Card("5", "H")]
 
