@@ -37,19 +37,49 @@ def hidden_zones(
     return zones
 
 
+_PLACES: dict[str, tuple[str, int]] = {}
+"""Zone name to its kind and number (``hand2`` to ``("hand", 2)``, ``stock`` to
+``("stock", -1)``), parsed once per name (a few dozen names at most)."""
+
+
+def _place(name: str) -> tuple[str, int]:
+    place = _PLACES.get(name)
+    if place is None:
+        place = (name, -1)
+        for prefix in ("hidden", "hand", "down"):
+            tail = name[len(prefix) :]
+            if name.startswith(prefix) and tail.isdigit():
+                place = (prefix, int(tail))
+                break
+        _PLACES[name] = place
+    return place
+
+
 def put_zone(match: MultileadState, seat: int, name: str, cards: list[Card]) -> bool:
-    """Set a ``hidden<w>`` or ``down<i>`` zone; False for a declared zone."""
-    if name.startswith("hidden"):
-        own = set(match.discards_by[seat])
-        pile = match.won_hidden[int(name[6:])]
-        pile[:] = [c for c in pile if c in own] + cards
-        return True
-    if name.startswith("down"):
-        i = int(name[4:])
+    """Set a hidden zone of ``seat`` in place: the declared hands, stock and dead cards
+    directly (not through a fresh :meth:`hidden_zones`), a ``hidden<w>`` or ``down<i>``
+    zone; False for a name this game does not know."""
+    kind, i = _place(name)
+    if kind == "hand":
+        match.hands[i][:] = cards
+    elif kind == "hidden":
+        pile = match.won_hidden[i]
+        own = match.discards_by[seat]
+        if own:
+            kept = set(own)
+            pile[:] = [c for c in pile if c in kept] + cards
+        else:
+            pile[:] = cards
+    elif kind == "stock":
+        match.stock[:] = cards
+    elif kind == "dead":
+        match.dead[:] = cards
+    elif kind == "down":
         s, _, up = match.plays[i]
         match.plays[i] = (s, canonical(cards), up)
-        return True
-    return False
+    else:
+        return False
+    return True
 
 
 def zone_facts(match: MultileadState, seat: int) -> ZoneFacts:
