@@ -43,7 +43,7 @@ def score_taken(
     """(penalties, lines, outcome) of a deal from the cards each seat took (§5.6)."""
     n = len(taken)
     for seat, cards in enumerate(taken):
-        if len(cards) >= 15 and QUEEN in cards and TEN in cards and COUNTING.issubset(cards):
+        if len(cards) >= 15 and COUNTING.issubset(cards):
             slam = tuple(-slam_points if s == seat else 0 for s in range(n))
             amounts = tuple(-p for p in slam)
             lines = (
