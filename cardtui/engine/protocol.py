@@ -46,7 +46,15 @@ from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.search import DealEnd, full_copy, search_copy
 from cardtui.engine.unseen import ZoneFacts
-from cardtui.engine.values import DealSummary, Event, MatchResult, Play, View
+from cardtui.engine.values import (
+    DealSummary,
+    Event,
+    MatchResult,
+    Play,
+    View,
+    make_summary,
+    single_sides,
+)
 from cardtui.engine.zones import ZoneSpec, every_zone, hidden_from, ordered_names
 
 __all__ = ["DealSummary", "Event", "Game", "Match", "MatchResult", "Play", "View"]
@@ -299,15 +307,15 @@ class Match(ABC):
         details: Facts | None = None,
     ) -> DealSummary:
         """The summary of a deal of a game of single seats (every seat its own side)."""
-        return DealSummary(
-            number=self.deal_number,
-            card_points=tuple(card_points),
-            teams=tuple((s,) for s in range(self.num_seats)),
-            winners=tuple(winners),
-            outcome=outcome,
-            details=RawFacts() if details is None else details,
-            lines=tuple(lines),
-            match_points=tuple(match_points),
+        return make_summary(
+            self.deal_number,
+            tuple(card_points),
+            single_sides(self.num_seats),
+            tuple(winners),
+            outcome,
+            RawFacts() if details is None else details,
+            tuple(lines),
+            tuple(match_points),
         )
 
     # --- views ----------------------------------------------------------------

@@ -120,6 +120,53 @@ class DealSummary:
         return tuple(sum(self.card_points[s] for s in team) for team in self.teams)
 
 
+_SINGLES: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def single_sides(num_seats: int) -> tuple[tuple[int, ...], ...]:
+    """The sides of a deal of a game of single seats: ``((0,), (1,), ...)`` (one shared
+    tuple per number of seats)."""
+    sides = _SINGLES.get(num_seats)
+    if sides is None:
+        sides = _SINGLES[num_seats] = tuple([(s,) for s in range(num_seats)])
+    return sides
+
+
+_NEW = object.__new__
+_SET_DICT = object.__setattr__
+
+
+def make_summary(
+    number: int,
+    card_points: tuple[int, ...],
+    teams: tuple[tuple[int, ...], ...],
+    winners: tuple[int, ...],
+    outcome: str,
+    details: Facts,
+    lines: tuple[ScoreLine, ...] = (),
+    match_points: tuple[int, ...] = (),
+) -> DealSummary:
+    """``DealSummary(number, card_points, ...)``, the same value, its fields filled directly
+    (a play-out ends every deal it plays with one; the frozen ``__init__`` goes through
+    ``object.__setattr__`` once per field). The arguments must already be tuples."""
+    summary = _NEW(DealSummary)
+    _SET_DICT(
+        summary,
+        "__dict__",
+        {
+            "number": number,
+            "card_points": card_points,
+            "teams": teams,
+            "winners": winners,
+            "outcome": outcome,
+            "details": details,
+            "lines": lines,
+            "match_points": match_points,
+        },
+    )
+    return summary
+
+
 @dataclass(frozen=True)
 class MatchResult:
     """How a match ended."""

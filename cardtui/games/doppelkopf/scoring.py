@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardtui.engine.score import HALF, ScoreLine, note, rule, seat_points, term, total
-from cardtui.engine.values import DealSummary
+from cardtui.engine.values import DealSummary, make_summary
 from cardtui.games.doppelkopf.facts import BonusPoint, DoppelkopfDetails
 from cardtui.games.doppelkopf.rules import (
     DEAL_POINTS,
@@ -244,7 +244,7 @@ def deal_summary(match: DoppelkopfState) -> DealSummary:
     )
     group = "solo" if kind in SOLO_KINDS else kind
     group = "old_women" if group == "normal" else group
-    return DealSummary(
+    return make_summary(
         number=match.deal_number,
         card_points=card_pts,
         teams=(side_d, side_o),

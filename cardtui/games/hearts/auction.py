@@ -17,7 +17,7 @@ from typing import ClassVar
 
 from cardtui.engine import PASS, Action, Card, Event, Game, OptionSpec, register
 from cardtui.engine.phases import Phase
-from cardtui.engine.score import ScoreLine, note, term
+from cardtui.engine.score import TERM, TOTAL, ScoreLine, make_line, note
 from cardtui.games.hearts.core import (
     HEARTS,
     PLAY,
@@ -60,27 +60,22 @@ def score_taken(
     pen = [0] * n
     lines: list[ScoreLine] = []
     for seat, cards in enumerate(taken):
-        mine = tuple(c for c in cards if c.suit == suit)
+        mine = tuple([c for c in cards if c.suit == suit])
         if mine:
             pen[seat] += len(mine)
-            amounts = tuple(-len(mine) if s == seat else 0 for s in range(n))
-            lines.append(
-                term(
-                    "score.auction_hearts.suit_cards",
-                    amounts,
-                    seat=seat,
-                    suit=suit,
-                    cards=mine,
-                    n=len(mine),
-                )
-            )
+            amounts = (*(0,) * seat, -len(mine), *(0,) * (n - 1 - seat))
+            args = (("seat", seat), ("suit", suit), ("cards", mine), ("n", len(mine)))
+            lines.append(make_line("score.auction_hearts.suit_cards", amounts, TERM, args))
     if winner is not None:
         pen[winner] += bid
-        amounts = tuple(-bid if s == winner else 0 for s in range(n))
-        lines.append(term("score.auction_hearts.bid", amounts, seat=winner, n=bid))
+        amounts = (*(0,) * winner, -bid, *(0,) * (n - 1 - winner))
+        lines.append(
+            make_line("score.auction_hearts.bid", amounts, TERM, (("seat", winner), ("n", bid)))
+        )
     penalties = tuple(pen)
     outcome = "bid_won" if winner is not None else "all_passed"
-    return penalties, (*lines, deal_total("auction_hearts", penalties)), outcome
+    lines.append(make_line("score.auction_hearts.total", tuple([-p for p in pen]), TOTAL))
+    return penalties, tuple(lines), outcome
 
 
 @dataclass(frozen=True, slots=True)

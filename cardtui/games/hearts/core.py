@@ -336,7 +336,7 @@ class HeartsMatch(HeartsState):
             lowest_seats(penalties),
             outcome,
             lines,
-            tuple(-p for p in penalties),
+            tuple([-p for p in penalties]),
             HeartsDetails(
                 counted=True,
                 dealer=self.dealer,

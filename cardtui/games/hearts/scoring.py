@@ -12,7 +12,7 @@ from cardtui.games.hearts.tricks import HEARTS
 def lowest_seats(values: Sequence[int]) -> tuple[int, ...]:
     """The seats sharing the lowest value."""
     best = min(values)
-    return tuple(s for s, v in enumerate(values) if v == best)
+    return tuple([s for s, v in enumerate(values) if v == best])
 
 
 def penalties(values: Mapping[Card, int], taken: Sequence[Sequence[Card]]) -> tuple[int, ...]:
@@ -42,41 +42,71 @@ def _codes(game_id: str) -> tuple[str, str, str, str]:
     return codes
 
 
+class _Kinds:
+    """What :func:`penalty_score` needs to know of one ``values`` mapping, worked out once:
+    the cards that make a hearts line, those that make a line of their own, and whether the
+    hearts all have one value (then their line keeps the order taken: no sort)."""
+
+    __slots__ = ("heart", "heart_value", "other", "values")
+
+    def __init__(self, values: Mapping[Card, int]) -> None:
+        self.values = values  # held, so the id this is cached under stays this mapping's
+        hearts = {c: v for c, v in values.items() if v and c.suit == HEARTS}
+        self.heart = frozenset(hearts).__contains__
+        self.other = frozenset(c for c, v in values.items() if v and c.suit != HEARTS).__contains__
+        kinds = set(hearts.values())
+        self.heart_value: int | None = kinds.pop() if len(kinds) == 1 else None
+
+
+_KINDS: dict[int, _Kinds] = {}
+"""``id(values)`` to its :class:`_Kinds` (a match's values are shared by its search copies)."""
+
+
+def _kinds(values: Mapping[Card, int]) -> _Kinds:
+    kinds = _KINDS.get(id(values))
+    if kinds is None or kinds.values is not values:
+        if len(_KINDS) >= 256:  # one mapping a match at most: keep the cache small
+            _KINDS.clear()
+        kinds = _KINDS[id(values)] = _Kinds(values)
+    return kinds
+
+
 def penalty_score(
     game_id: str, values: Mapping[Card, int], taken: Sequence[Sequence[Card]]
 ) -> tuple[tuple[int, ...], list[ScoreLine]]:
     """(:func:`penalties`, :func:`penalty_lines` and then :func:`deal_total`) in one pass
     over the cards taken (a play-out scores every deal it finishes)."""
     n = len(taken)
-    zeros = [0] * n
     hearts_code, card_code, prize_code, total_code = _codes(game_id)
+    kinds = _kinds(values)
+    is_heart, is_other, heart_value = kinds.heart, kinds.other, kinds.heart_value
     lines: list[ScoreLine] = []
-    points = zeros.copy()
+    points = [0] * n
     counted = values.keys().__contains__
     value_of = values.__getitem__
     for seat, cards in enumerate(taken):
         hits = list(filter(counted, cards))
         if not hits:
             continue
-        worth = list(map(value_of, hits))
-        points[seat] = sum(worth)
-        hearts = [c for c, v in zip(hits, worth, strict=True) if v and c.suit == HEARTS]
+        points[seat] = sum(map(value_of, hits))
+        before, after = (0,) * seat, (0,) * (n - 1 - seat)
+        hearts = list(filter(is_heart, hits))
         if hearts:
-            hearts.sort(key=value_of, reverse=True)  # stable: equal values keep their order
-            amounts = zeros.copy()
-            amounts[seat] = -sum(map(value_of, hearts))
+            if heart_value is None:
+                hearts.sort(key=value_of, reverse=True)  # stable: equal values keep their order
+                amount = -sum(map(value_of, hearts))
+            else:
+                amount = -heart_value * len(hearts)
             shown = tuple(hearts)
             args = (("seat", seat), ("cards", shown), ("n", len(shown)))
-            lines.append(make_line(hearts_code, tuple(amounts), TERM, args))
-        if len(hearts) == len(hits):
-            continue
-        for card, value in zip(hits, worth, strict=True):
-            if value and card.suit != HEARTS:
-                amounts = zeros.copy()
-                amounts[seat] = -value
-                code = prize_code if value < 0 else card_code
-                args = (("seat", seat), ("cards", (card,)), ("n", abs(value)))
-                lines.append(make_line(code, tuple(amounts), TERM, args))
+            lines.append(make_line(hearts_code, (*before, amount, *after), TERM, args))
+            if len(hearts) == len(hits):
+                continue
+        for card in filter(is_other, hits):
+            value = value_of(card)
+            code = prize_code if value < 0 else card_code
+            args = (("seat", seat), ("cards", (card,)), ("n", abs(value)))
+            lines.append(make_line(code, (*before, -value, *after), TERM, args))
     lines.append(make_line(total_code, tuple([-p for p in points]), TOTAL))
     return tuple(points), lines
 

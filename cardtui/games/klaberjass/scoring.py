@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from cardtui.engine.protocol import DealSummary
 from cardtui.engine.score import ScoreLine, note, rule, term, total
+from cardtui.engine.values import make_summary
 from cardtui.games.klaberjass.facts import KlaberjassDetails
 from cardtui.games.klaberjass.runs import runs_value
 from cardtui.games.klaberjass.state import KlaberjassState
@@ -97,7 +98,7 @@ def score_deal(m: KlaberjassState) -> DealSummary:
     m.hanging = write.set_aside
     m.totals = [m.totals[s] + written[s] for s in (0, 1)]
     lines = _lines(m, DealFigures(cards, last, bella, seqs, taken), write, written, carried)
-    return DealSummary(
+    return make_summary(
         number=m.deal_number,
         card_points=(cards[0], cards[1]),
         teams=((0,), (1,)),

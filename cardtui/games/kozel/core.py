@@ -40,6 +40,7 @@ from cardtui.engine.protocol import DealSummary, Event, Game, Match, MatchResult
 from cardtui.engine.record import MatchRecord
 from cardtui.engine.score import ScoreLine, seat_points
 from cardtui.engine.trick import CardOrder
+from cardtui.engine.values import make_summary
 from cardtui.engine.zones import ZoneSpec, hand, trick
 
 PLAY = "play"
@@ -254,7 +255,7 @@ class KozelMatch(CachedLegal, Match):
     ) -> DealSummary:
         """The summary of a partnership deal won by ``team`` (``None``: by neither);
         ``team_amounts`` are its match points per team."""
-        return DealSummary(
+        return make_summary(
             number=self.deal_number,
             card_points=tuple(card_points),
             teams=TEAMS,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardtui.engine.score import ScoreLine, note, rule, seat_points, term, total
-from cardtui.engine.values import DealSummary, Event
+from cardtui.engine.values import Event, make_summary
 from cardtui.games.sheepshead.facts import SheepsheadDetails
 from cardtui.games.sheepshead.rules import TEAMS, DealScore, score_deal, stroke_table, team_of
 
@@ -125,7 +125,7 @@ def close_deal(match: SheepsheadState) -> list[Event]:
     head = match.head_strokes
     game_winner = next((t for t in (0, 1) if match.strokes[t] >= head), None)
     gained = [a - b for a, b in zip(match.strokes, strokes_before, strict=True)]
-    summary = DealSummary(
+    summary = make_summary(
         number=match.deal_number,
         card_points=tuple(points),
         teams=TEAMS,
