@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from types import ModuleType
 
 from cardtui.engine.errors import UnknownGame
 from cardtui.engine.protocol import Game
@@ -65,3 +66,22 @@ def get_game(game_id: str) -> Game:
         return _GAMES[game_id]
     except KeyError:
         raise UnknownGame(game_id, tuple(_GAMES)) from None
+
+
+def family_of(game_id: str) -> str:
+    """The family of ``game_id`` (empty for a game of none, or one not registered)."""
+    try:
+        return get_game(game_id).family
+    except UnknownGame:
+        return ""
+
+
+def optional_module(module: str) -> ModuleType | None:
+    """The module named ``module`` (a game's own hooks, found by id or family), or ``None``
+    when there is none; an import error inside an existing module is raised."""
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None

@@ -17,7 +17,6 @@ way: boards and pictures, the side panel's lines, seat notes, the middle of the 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -30,7 +29,7 @@ from rich.text import Text
 
 from cardtui.engine import Action, Card, DealSummary, Match, MatchResult, Play, View
 from cardtui.engine.errors import UnknownGame
-from cardtui.engine.registry import get_game
+from cardtui.engine.registry import family_of, get_game, optional_module
 from cardtui.engine.sheet import GENERIC_SHEET, SheetRules, sheet_rules
 from cardtui.i18n import t
 from cardtui.ui.text import cards_text, lookup
@@ -271,20 +270,7 @@ def _per_side(values: Sequence[int], sides: Sequence[Sequence[int]]) -> str:
 
 
 def _hooks_module(name: str) -> ModuleType | None:
-    module = f"cardtui.ui.games.{name}"
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
-
-
-def _family(game_id: str) -> str:
-    try:
-        return get_game(game_id).family
-    except UnknownGame:
-        return ""
+    return optional_module(f"cardtui.ui.games.{name}")
 
 
 @cache
@@ -295,7 +281,7 @@ def hooks_for(game_id: str) -> GameHooks:
     if own is not None and hasattr(own, "HOOKS"):
         found: GameHooks = own.HOOKS
         return found
-    family = _family(game_id)
+    family = family_of(game_id)
     shared = _hooks_module(family) if family.isidentifier() else None
     if shared is not None and hasattr(shared, "FAMILY_HOOKS"):
         hooks: GameHooks = shared.FAMILY_HOOKS(game_id)
