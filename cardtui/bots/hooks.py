@@ -23,7 +23,9 @@ def game_hook(game_id: str, name: str) -> Any:
     """``name`` as ``bots/<game_id>.py`` defines it, else as ``bots/<family>.py`` does;
     ``None`` when neither does."""
     for module_name in (game_id, family_of(game_id)):
-        module = optional_module(f"cardtui.bots.{module_name}") if module_name.isidentifier() else None
+        module = (
+            optional_module(f"cardtui.bots.{module_name}") if module_name.isidentifier() else None
+        )
         if module is not None and hasattr(module, name):
             return getattr(module, name)
     return None

@@ -151,6 +151,7 @@ class Host:
         self._deals: dict[str, int] = {}
         self._timers: set[asyncio.TimerHandle] = set()
         self._server: Server | None = None
+        self._stopping = False
         self.port = 0
 
     # --- life -----------------------------------------------------------------
@@ -159,6 +160,7 @@ class Host:
         self, bind: str = "127.0.0.1", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> int:
         """Listen on ``bind:port`` (0: a free port); returns the port."""
+        self._stopping = False
         self._server = await serve(
             self._serve,
             bind,
@@ -176,16 +178,23 @@ class Host:
         return self.port
 
     async def stop(self) -> None:
-        """Stop listening, close every connection, save and close every table."""
+        """Stop listening, close every connection, save and close every table.
+
+        Nothing is cut off half-way: each bot driver ends after the move it is thinking
+        of (not applied), and each table is closed under its lock, so no save is still
+        being written in a thread when the table gives its save's lock back."""
+        self._stopping = True
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
-        for task in self._drivers.values():
-            task.cancel()
         for timer in self._timers:
             timer.cancel()
+        drivers = [task for task in self._drivers.values() if not task.done()]
+        if drivers:
+            await asyncio.wait(drivers)
         for table in self.tables.values():
-            table.close()
+            async with self._lock(table):
+                table.close()
             self.log(f"table {table.id} {table.match.game.id}: saved and closed")
 
     def add(self, table: Table) -> Table:
@@ -421,17 +430,21 @@ class Host:
     def _kick(self, table: Table) -> None:
         """Start the table's bot driver unless it runs or no bot is to move."""
         task = self._drivers.get(table.id)
+        if self._stopping:
+            return
         if (task is None or task.done()) and table.bot_seat() is not None:
             self._drivers[table.id] = asyncio.ensure_future(self._drive(table))
 
     async def _drive(self, table: Table) -> None:
-        while (seat := table.bot_seat()) is not None:
+        while not self._stopping and (seat := table.bot_seat()) is not None:
             bot, view, rng, n = table.bot_input(seat)
             if needs_worlds(bot):
                 action = await asyncio.to_thread(bot.choose, view, rng)
             else:
                 action = bot.choose(view, rng)
                 await asyncio.sleep(0)  # let the clients' messages in between moves
+            if self._stopping:
+                return
             async with self._lock(table):
                 if table.decisions != n or table.bot_seat() != seat:
                     continue  # the seat was handed back meanwhile

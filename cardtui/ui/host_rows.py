@@ -21,6 +21,7 @@ from cardtui.i18n import t
 from cardtui.net.table import HOST, REMOTE
 from cardtui.safe_text import SAFE_INPUT
 from cardtui.ui.screens.setup import choice_text, option_text
+from cardtui.ui.widgets.drop_down import DropDown
 from cardtui.ui.widgets.tick_box import TickBox
 
 SEAT_KINDS: tuple[str, ...] = (HOST, REMOTE, *LEVELS)
@@ -46,7 +47,7 @@ def seat_row(seat: int, kind: str) -> Horizontal:
     kinds = [(kind_text(k), k) for k in SEAT_KINDS]
     return Horizontal(
         Label(t("ui.setup.seat", n=seat + 1)),
-        Select(kinds, value=kind, allow_blank=False, compact=True, id=f"seat-{seat}"),
+        DropDown(kinds, value=kind, allow_blank=False, compact=True, id=f"seat-{seat}"),
         classes="row",
     )
 
@@ -62,7 +63,7 @@ def option_row(game: Game, spec: OptionSpec, value: Any) -> Horizontal:
     widget: Select[str] | Input
     if spec.kind == "choice":
         options = [(choice_text(game, spec, c), c) for c in spec.choices]
-        widget = Select(options, value=str(value), allow_blank=False, compact=True, id=ident)
+        widget = DropDown(options, value=str(value), allow_blank=False, compact=True, id=ident)
     elif spec.kind == "int":
         widget = Input(str(value), type="integer", compact=True, id=ident)
     else:
@@ -82,7 +83,7 @@ def standin_rows(after: str, level: str) -> list[Horizontal]:
             classes="option",
         ),
         Horizontal(
-            Select(levels, value=level, allow_blank=False, compact=True, id="standin-level"),
+            DropDown(levels, value=level, allow_blank=False, compact=True, id="standin-level"),
             Label(t("ui.net.standin_level")),
             classes="option",
         ),

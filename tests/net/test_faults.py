@@ -118,3 +118,24 @@ async def test_a_restarted_host_resumes_the_saved_table() -> None:
     for client in again:
         await client.close()
     await second.stop()
+
+
+async def test_stopping_mid_move_saves_what_the_table_holds() -> None:
+    """Bots play as fast as they can; the host stops at some point of a move (choosing,
+    applying, saving in a thread). The save holds what the table holds; no driver is left."""
+    for stop_after in (3, 17, 40):
+        host = await start()
+        table = host.add(Table.new("kierki", ["remote"] + ["simple"] * 3, {}, seed=stop_after))
+        clients = await seat_clients(host, table, ["A"])
+        await Players(stop_after).run(clients, table, lambda: table.decisions > stop_after)  # noqa: B023
+        await host.stop()
+        await clients[0].close()
+        assert all(task.done() for task in host._drivers.values())
+        held = table.decisions
+        resumed = [Table.resume(folder) for folder in saved_tables()]
+        try:
+            (same,) = [t for t in resumed if t.code == table.code]
+            assert same.decisions == held
+        finally:
+            for t in resumed:
+                t.close()

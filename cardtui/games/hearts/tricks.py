@@ -32,6 +32,7 @@ def plays_of(cards: Sequence[Card]) -> tuple[Action, ...]:
         return plays
     return (_PLAY[cards[0]],) if cards else ()
 
+
 PLAY_EVENTS: list[dict[Card, Event]] = [
     {c: Event("play", seat, (c,)) for c in _PLAY} for seat in range(8)
 ]
@@ -155,4 +156,3 @@ def order_tables(order: CardOrder) -> OrderTables:
     tables = OrderTables(follows, order.plain_beats)
     _TABLES[id(order)] = (order, tables)
     return tables
-

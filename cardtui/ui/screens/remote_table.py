@@ -75,7 +75,9 @@ class RemoteTableScreen(TableScreen):
             self.say(t("ui.net.watching", title=s.game.name(current_language())))
         else:  # and the line that brings this person back to the seat (its token)
             self.say(t("ui.net.seated", n=s.seat + 1, title=s.game.name(current_language())))
-            self.notify(t("ui.net.come_back", command=s.back_command), markup=False, timeout=TOAST_S)
+            self.notify(
+                t("ui.net.come_back", command=s.back_command), markup=False, timeout=TOAST_S
+            )
         self._listen()
 
     @work(exclusive=True, group="net")

@@ -25,6 +25,7 @@ from cardtui.storage.settings import (
 )
 from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.host import AppHost, app_host
+from cardtui.ui.widgets.drop_down import DropDown
 from cardtui.ui.widgets.tick_box import TickBox
 
 SELECT_ROWS: tuple[tuple[str, str], ...] = (
@@ -134,7 +135,7 @@ class SettingsScreen(Screen[bool]):
         self, key: str, label: str, choices: dict[str, list[tuple[str, str]]]
     ) -> Horizontal:
         """A setting chosen from a list: its label and a drop-down with the current value."""
-        select = Select(
+        select = DropDown(
             choices[key],
             value=self._current(key),
             allow_blank=False,

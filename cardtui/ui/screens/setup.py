@@ -20,6 +20,7 @@ from cardtui.ui.bindings import translate_bindings
 from cardtui.ui.games import hooks_for
 from cardtui.ui.host import AppHost, app_host
 from cardtui.ui.session import HUMAN, SeatSpec, Session
+from cardtui.ui.widgets.drop_down import DropDown
 from cardtui.ui.widgets.tick_box import TickBox
 
 SEAT_KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
@@ -175,7 +176,7 @@ class SetupScreen(Screen["Session | None"]):
         game = self.game
         with Horizontal(classes="row"):
             yield Label(t("ui.setup.game"))
-            yield Select(
+            yield DropDown(
                 [(g.name(lang), g.id) for g in all_games()],
                 value=game.id,
                 allow_blank=False,
@@ -186,7 +187,7 @@ class SetupScreen(Screen["Session | None"]):
         if len(counts) > 1:
             with Horizontal(classes="row"):
                 yield Label(t("ui.setup.seats"))
-                yield Select(
+                yield DropDown(
                     [(str(n), n) for n in counts],
                     value=self.num_seats,
                     allow_blank=False,
@@ -220,7 +221,7 @@ class SetupScreen(Screen["Session | None"]):
         for seat, spec in enumerate(self.seat_specs):
             with Horizontal(classes="row"):
                 yield Label(t("ui.setup.seat", n=seat + 1))
-                yield Select(
+                yield DropDown(
                     kinds,
                     value=spec.kind,
                     allow_blank=False,
@@ -250,7 +251,7 @@ class SetupScreen(Screen["Session | None"]):
         widget: Select[str] | Input
         if spec.kind == "choice":
             options = [(choice_text(self.game, spec, c), c) for c in spec.choices]
-            widget = Select(options, value=str(value), allow_blank=False, compact=True, id=ident)
+            widget = DropDown(options, value=str(value), allow_blank=False, compact=True, id=ident)
         elif spec.kind == "int":
             widget = Input(str(value), type="integer", compact=True, id=ident)
         else:
