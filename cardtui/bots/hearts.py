@@ -10,11 +10,12 @@ import random
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from cardtui.engine.actions import Action
+from cardtui.engine.actions import Action, action_kinds
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.protocol import View
 from cardtui.engine.registry import get_game
 from cardtui.games.hearts.facts import penalty_suit
+from cardtui.games.hearts.passing import PassChoices
 
 
 @cache
@@ -64,10 +65,10 @@ class HeartsBot:
             values = {c: 1 for c in view.hand if c.suit == suit} | _suit_values(suit)
         self.values, self.ranks = values, ranks
         self._height = _heights(ranks)
-        legal = list(view.legal)
+        legal = view.legal
         if legal[0].kind == "pass_cards":
             return self._pass(view, legal)
-        kinds = {a.kind for a in legal}
+        kinds = action_kinds(legal)
         if "suit" in kinds:
             return self._name_suit(view, legal)
         if "bid" in kinds:
@@ -117,6 +118,8 @@ class HeartsBot:
     def _pass(self, view: View, legal: Sequence[Action]) -> Action:
         size = len(legal[0].cards)
         worst = sorted(view.hand, key=self.danger, reverse=True)[:size]
+        if isinstance(legal, PassChoices):  # made at once, not found among 286
+            return legal.of(worst)
         want = set(worst)
         return next(a for a in legal if set(a.cards) == want)
 

@@ -14,11 +14,11 @@ bots silent.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from cardtui.bots.hooks import game_hook
-from cardtui.engine.actions import Action
+from cardtui.engine.actions import Action, action_kinds
 from cardtui.engine.protocol import View
 
 SIGNAL = "signal"
@@ -35,10 +35,10 @@ def signal_test(game_id: str) -> SignalTest | None:
     return test
 
 
-def truthful(view: View) -> tuple[Action, ...]:
+def truthful(view: View) -> Sequence[Action]:
     """``view.legal`` without the signals that would be false (all signals, without a test)."""
     legal = view.legal
-    if not any(a.kind == SIGNAL for a in legal):
+    if SIGNAL not in action_kinds(legal):
         return legal
     test = signal_test(view.game)
     kept = tuple(a for a in legal if a.kind != SIGNAL or (test is not None and test(view, a.value)))

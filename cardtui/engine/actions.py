@@ -114,3 +114,32 @@ _ONE_CARD_PLAYS: dict[Card, Action] = {}
 
 PASS = Action("pass")
 """The common ``pass`` decision."""
+
+
+class LazyActions(Sequence[Action]):
+    """An immutable legal set whose actions are made when read, not all at once.
+
+    For sets too large to build at every view (the Hearts passes: 286 of three cards from
+    thirteen). A view keeps it as it is; it equals any tuple or list of the same actions.
+    A subclass gives ``__len__``, ``__getitem__`` and :meth:`kinds`, and must never change."""
+
+    __slots__ = ()
+
+    def kinds(self) -> frozenset[str]:
+        """The kinds of action in the set, known without making them."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LazyActions | tuple | list):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+
+def action_kinds(actions: Sequence[Action]) -> frozenset[str]:
+    """The kinds of ``actions`` (a lazy set says them without making its actions)."""
+    if isinstance(actions, LazyActions):
+        return actions.kinds()
+    return frozenset(a.kind for a in actions)

@@ -17,11 +17,11 @@ a play-out whose policy reads them).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import MISSING, fields
 from typing import Any
 
-from cardtui.engine.actions import Action
+from cardtui.engine.actions import Action, LazyActions
 from cardtui.engine.cards import JOKER, RANKS, SUITS, Card
 from cardtui.engine.values import Event, Play, View
 
@@ -117,9 +117,11 @@ def common_view(match: Any, seat: int | None, fields: dict[str, Any]) -> View:
     hands = match.hands_seen(seat)
     state = match.__dict__
     to_move = None if match.over else match.to_move
-    legal: tuple[Action, ...] = ()
+    legal: Sequence[Action] = ()
     if seat is not None and seat == to_move:
-        legal = tuple(match.legal_actions())
+        legal = match.legal_actions()
+        if not isinstance(legal, tuple | LazyActions):
+            legal = tuple(legal)
     own = hands[seat] if seat is not None else None
     number = match.deal_number
     base: dict[str, Any] = {

@@ -6,6 +6,7 @@ Frozen dataclasses with no behaviour of their own, kept apart from the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtui.engine.actions import Action
@@ -60,8 +61,9 @@ class View:
     phase: str
     """Phase code: ``play``, ``boast_offer``, ``redeal_check``... (i18n ``phase.<code>``)."""
     to_move: int | None
-    legal: tuple[Action, ...]
-    """The legal actions when it is this seat's turn, else empty."""
+    legal: Sequence[Action]
+    """The legal actions when it is this seat's turn, else empty: a tuple, or an immutable
+    sequence built on demand where the set is large (the Hearts passes, 286 of 3 cards)."""
     hand: tuple[Card, ...]
     hands: tuple[tuple[Card, ...] | None, ...]
     """Per seat: the cards this seat can see in that hand, or ``None`` when hidden."""

@@ -16,7 +16,7 @@ from functools import cache
 from itertools import combinations
 from typing import overload
 
-from cardtui.engine.actions import Action
+from cardtui.engine.actions import Action, LazyActions
 from cardtui.engine.cards import Card
 from cardtui.engine.phases import Phase
 from cardtui.engine.unseen import ZoneFacts
@@ -33,7 +33,7 @@ def _subsets(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
 
-class PassChoices(Sequence[Action]):
+class PassChoices(LazyActions):
     """Every ``k``-card pass from ``hand``, built on demand."""
 
     __slots__ = ("_index", "hand", "k")
@@ -45,6 +45,10 @@ class PassChoices(Sequence[Action]):
 
     def __len__(self) -> int:
         return len(self._index)
+
+    def kinds(self) -> frozenset[str]:
+        """Passes only (none when there is nothing to pass)."""
+        return frozenset({PASS_CARDS}) if self._index else frozenset()
 
     @overload
     def __getitem__(self, i: int) -> Action: ...
@@ -60,6 +64,10 @@ class PassChoices(Sequence[Action]):
     def _make(self, ix: tuple[int, ...]) -> Action:
         hand = self.hand
         return pass_action(tuple(hand[j] for j in ix))
+
+    def of(self, cards: Sequence[Card]) -> Action:
+        """The pass of these ``k`` cards of the hand, the same action the list holds."""
+        return self._make(tuple(sorted(map(self.hand.index, cards))))
 
     def __iter__(self) -> Iterator[Action]:
         for ix in self._index:
