@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtui.engine import Action, Card
+from cardtui.engine.actions import LazyActions
 from cardtui.engine.facts import raw
 from cardtui.engine.protocol import DealSummary, Event, MatchResult, Play, View
 from cardtui.engine.score import ScoreLine
@@ -48,7 +49,7 @@ def _encode_other(value: Any) -> Any:
         return {"$c": value.code}
     if isinstance(value, Action):
         return {"$a": str(value)}
-    if isinstance(value, tuple | list):
+    if isinstance(value, tuple | list | LazyActions):  # a lazy legal set goes as its list
         return [encode(v) for v in value]
     if isinstance(value, set | frozenset):
         return {"$s": sorted((encode(v) for v in value), key=repr)}

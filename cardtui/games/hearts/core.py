@@ -35,7 +35,7 @@ from cardtui.engine import (
     View,
 )
 from cardtui.engine.cards import SUITS
-from cardtui.engine.facts import RawFacts
+from cardtui.engine.facts import Facts, RawFacts
 from cardtui.engine.phases import Phase
 from cardtui.engine.score import ScoreLine
 from cardtui.engine.trick import (
@@ -378,9 +378,35 @@ class HeartsMatch(HeartsState):
             passed=[bool(p) for p in self.passing],
         )
 
+    def facts_stamp(self) -> tuple[int, ...] | None:
+        """What a view's facts depend on in the play besides the deal: the tricks closed
+        and whether hearts are broken (``None`` outside the play, where nothing is kept).
+        A game whose facts change otherwise in the play adds to it (Domino: the stock)."""
+        if self.phase != PLAY:
+            return None
+        return (self.deal_number, len(self.trick_winners), self.broken)
+
     def view(self, seat: int | None, search: bool = False) -> View:
-        private = pass_facts(self, seat) if seat is not None else RawFacts()
-        return self.table_view(seat, public=self.public_facts(), private=private)
+        """The table view; in the play its facts are made once per stamp
+        (:meth:`facts_stamp`) and shared by the views until it changes: a play-out builds
+        a view for every decision, and the facts seldom change between two."""
+        stamp = self.facts_stamp()
+        memo = self._facts_memo
+        if stamp is None or memo is None or memo[0] != stamp:
+            public: Facts = self.public_facts()
+            privates: tuple[Facts | None, ...] = (None,) * self.num_seats
+        else:
+            _, public, privates = memo
+        if seat is None:
+            private: Facts = RawFacts()
+        else:
+            kept = privates[seat]
+            private = kept if kept is not None else pass_facts(self, seat)
+            if kept is None:
+                privates = (*privates[:seat], private, *privates[seat + 1 :])
+        if stamp is not None:
+            self._facts_memo = (stamp, public, privates)
+        return self.table_view(seat, public=public, private=private)
 
     def known_cards(self, seat: int) -> frozenset[Card]:
         """The cards it passed: it knows who holds them."""
@@ -401,8 +427,9 @@ class HeartsMatch(HeartsState):
         (zone if index is None else zone[index])[:] = cards
 
     def conceal(self, seat: int) -> None:
-        """Forget the passes this seat did not give or receive."""
+        """Forget the passes this seat did not give or receive (and the facts kept)."""
         super().conceal(seat)
+        self._facts_memo = None
         conceal_passes(self, seat)
 
     def zone_facts(self, seat: int) -> ZoneFacts:

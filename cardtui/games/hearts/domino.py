@@ -190,6 +190,11 @@ class DominoMatch(HeartsMatch):
 
     # --- views and zones --------------------------------------------------------------
 
+    def facts_stamp(self) -> tuple[int, ...] | None:
+        """The core's, and the stock and the players still in (they change mid-trick)."""
+        stamp = super().facts_stamp()
+        return None if stamp is None else (*stamp, len(self.stock), len(self.active))
+
     def public_facts(self) -> DominoPublic:
         out = [s for s in range(self.num_seats) if s not in self.active]
         return DominoPublic.extending(super().public_facts(), stock_size=len(self.stock), out=out)

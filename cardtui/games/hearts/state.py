@@ -25,6 +25,7 @@ from cardtui.engine import (
     OptionValue,
     deck,
 )
+from cardtui.engine.facts import Facts
 from cardtui.engine.legal import CachedLegal
 from cardtui.engine.options import typed_options
 from cardtui.engine.trick import MUST_FOLLOW, CardOrder, FollowRule
@@ -79,6 +80,8 @@ class HeartsState(CachedLegal, Match):
         self.totals = [0] * num_seats
         self.set_order(plain_order(self.suit_ranks))
         self._legal: Sequence[Action] | None = None
+        self._facts_memo: tuple[tuple[int, ...], Facts, tuple[Facts | None, ...]] | None = None
+        """The facts of the views at one :meth:`facts_stamp` (see ``HeartsMatch.view``)."""
         self.configure()
         self.set_rules(self.extra_rules)
         self._sort_key = sort_table(self.order, self.all_cards())
