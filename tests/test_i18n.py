@@ -20,7 +20,16 @@ import pytest
 
 from cardtui.engine import Action, Match, get_game
 from cardtui.engine.registry import all_games
-from cardtui.i18n import LANGUAGES, has, plural_fields, plural_index, t
+from cardtui.i18n import (
+    LANGUAGES,
+    catalogue_file,
+    catalogue_names,
+    has,
+    is_shared_file,
+    plural_fields,
+    plural_index,
+    t,
+)
 from cardtui.ui.games import hooks_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,6 +59,19 @@ def test_same_files_and_keys_in_every_language() -> None:
             extra = sorted(set(other[name]) - set(keys))
             assert not missing, f"{lang}/{name} lacks {missing}"
             assert not extra, f"{lang}/{name} has keys English lacks: {extra}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_key_in_two_shared_files(lang: str) -> None:
+    """The shared catalogues (``core``, ``cli``, ``ui_*``) are merged into one: a key in two
+    of them would be worded by whichever file loads first (the seat kinds once read
+    "Bot (simple)" beside "beginner")."""
+    where: dict[str, list[str]] = {}
+    for name in catalogue_names(lang):
+        if is_shared_file(name):
+            for key in catalogue_file(lang, name):
+                where.setdefault(key, []).append(name)
+    assert {k: v for k, v in where.items() if len(v) > 1} == {}
 
 
 def test_same_placeholders_and_no_empty_text() -> None:

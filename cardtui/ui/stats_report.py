@@ -23,7 +23,7 @@ def game_name(game_id: str, lang: str) -> str:
 
 def level_name(level: str) -> str:
     """A bot level's name (the level as stored, made safe, when this build has no such level)."""
-    key = f"ui.level.{level}"
+    key = f"ui.stats.level.{level}"
     return t(key) if has(key) else safe_line(level, 20)
 
 

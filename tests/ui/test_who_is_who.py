@@ -15,7 +15,7 @@ from cardtui.ui.widgets.seat_badge import SeatBadge
 from tests.ui.helpers import SEED, settle, wait_for_turn, wait_until
 
 SEATS = ["human:Anna", "simple", "strong", "beginner"]
-LEVELS = {"en": ("simple", "strong", "novice"), "ru": ("прост", "сильн", "нович")}
+LEVELS = {"en": ("simple", "strong", "beginner"), "ru": ("прост", "сильн", "нович")}
 
 
 def _app(lang: str) -> CardtuiApp:

@@ -121,8 +121,10 @@ class SeatBadge(Widget):
             extra.append(t("ui.dealer_mark"))
         if s.note:
             extra.append(s.note)
-        if extra:
-            lines.append(Text("  " + " · ".join(extra), Style(dim=True, italic=True)))
+        if extra:  # on one line when they fit, else one a line (no "·" left dangling)
+            joined = "  " + " · ".join(extra)
+            words = [joined] if len(joined) <= width else ["  " + e for e in extra]
+            lines += [Text(w, Style(dim=True, italic=True)) for w in words]
         return Text("\n").join(part for line in lines for part in self._fitted(line, width))
 
     def _fitted(self, line: Text, width: int) -> list[Text]:
