@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardtui.engine import Action, get_game
+from cardtui.engine.cards import sort_key
 from cardtui.engine.refusals import SILENT, card_kind, refusals
 from cardtui.engine.registry import all_games
 from cardtui.i18n import LANGUAGES, has
@@ -35,7 +36,7 @@ def test_refusals_name_exactly_the_refused_cards(game_id: str) -> None:
                     c for c in hand
                     if probes[c] not in legal and match.explain_illegal(probes[c]) not in SILENT
                 ]
-                assert sorted(refused) == sorted(expected)
+                assert sorted(refused, key=sort_key) == sorted(expected, key=sort_key)
             for group in groups:
                 assert group.suit is None or group.suit in "CSHDT"
                 for lang in LANGUAGES:

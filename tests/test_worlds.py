@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from cardtui.engine import Action, Card, Game, Match, View, get_game
+from cardtui.engine.cards import sort_key
 from cardtui.engine.registry import all_games
 from cardtui.engine.trick import CardOrder
 from cardtui.engine.worlds import deal_unseen, fill_world, sample_world
@@ -159,7 +160,7 @@ def test_deal_honours_pins_positions_bars_and_counts() -> None:
     clubs = frozenset(parse_cards("AC KC QC JC"))
     spades = frozenset(parse_cards("AS KS QS JS"))
     unseen = Unseen(
-        tuple(sorted(cards)),
+        tuple(sorted(cards, key=sort_key)),
         (
             Zone("hand1", 4, 1, pinned=parse_cards("AH"), barred=clubs),
             Zone("hand2", 3, 2, counts=(CountRule(clubs, 2, 2),)),
@@ -230,7 +231,7 @@ def test_voids_deal_is_uniform_over_legal_deals() -> None:
     cards = parse_cards("AH KH AS KS AC KC")
     hearts, spades = frozenset(parse_cards("AH KH")), frozenset(parse_cards("AS KS"))
     zones = (Zone("a", 2, barred=hearts), Zone("b", 2, barred=spades), Zone("c", 2))
-    unseen = Unseen(tuple(sorted(cards)), zones)
+    unseen = Unseen(tuple(sorted(cards, key=sort_key)), zones)
     legal = set()
     for order in permutations(cards):
         a, b, c = frozenset(order[:2]), frozenset(order[2:4]), frozenset(order[4:])

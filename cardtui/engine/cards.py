@@ -98,8 +98,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
 
-    def __lt__(self, other: Card) -> bool:
-        return sort_key(self) < sort_key(other)
 
 
 JOKER = Card("J", "K")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtui.engine import Action, Card, View
-from cardtui.engine.cards import RANKS
+from cardtui.engine.cards import RANKS, sort_key
 
 NUMBER_CHOICE_MIN = 7
 """From this many cardless choices of one kind with number values (a mirror's cut depth),
@@ -290,4 +290,4 @@ class TableModel:
         cards = self.chosen_cards()
         if kind == "play":
             return Action.play(*cards) if cards else Action("play")
-        return Action(kind, tuple(sorted(cards)))
+        return Action(kind, tuple(sorted(cards, key=sort_key)))

@@ -10,7 +10,7 @@ import pytest
 
 from cardtui.bots import make_bot
 from cardtui.engine import PASS, Action, Card, OptionError, deck, get_game, parse_cards
-from cardtui.engine.cards import card_points
+from cardtui.engine.cards import card_points, sort_key
 from cardtui.engine.errors import IllegalAction
 from cardtui.games.kozel.multilead import (
     CLAIM,
@@ -58,7 +58,7 @@ def rig(
     match = GAME.new_match(n, dict(options or {}), 1, replay=[shuffled, dealer, indicator])
     assert isinstance(match, MultileadMatch)
     for s, h in hands.items():
-        assert sorted(match.hands[s]) == sorted(cards(h)), s
+        assert sorted(match.hands[s], key=sort_key) == sorted(cards(h), key=sort_key), s
     return match
 
 
@@ -97,7 +97,7 @@ def test_b_t1a_nothing_beats_the_trump_ace_so_discard_two() -> None:
     assert kinds(m, "beat") == set()
     assert len(kinds(m, "discard")) == 6
     m.apply(discard(*cards("TH 6D")))
-    assert sorted(m.won_open[0] + m.won_hidden[0]) == sorted(cards("AS JS TH 6D"))
+    assert sorted(m.won_open[0] + m.won_hidden[0], key=sort_key) == sorted(cards("AS JS TH 6D"), key=sort_key)
     # refill in rounds from the winner: s0, s1, s0, s1
     assert set(cards("7C 8C")) <= set(m.hands[0])
     assert set(cards("7H 8S")) <= set(m.hands[1])
@@ -148,7 +148,7 @@ def test_b_t3_discard_leaves_the_beater_winning() -> None:
     m = _b_t3()
     m.apply(discard(Card.parse("JC")))
     assert m.last_winner == 1
-    assert sorted(m.won_open[1]) == sorted(cards("9S KS"))
+    assert sorted(m.won_open[1], key=sort_key) == sorted(cards("9S KS"), key=sort_key)
     assert m.won_hidden[1] == [Card.parse("JC")]
 
 

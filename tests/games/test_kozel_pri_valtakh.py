@@ -9,6 +9,7 @@ import pytest
 
 from cardtui.bots import RandomBot, make_bot
 from cardtui.engine import Action, Card, Event, Match, OptionError, deck, get_game
+from cardtui.engine.cards import sort_key
 from cardtui.games.kozel.pri_valtakh import PriValtakhMatch, chip_payments, round_winner
 
 GAME = get_game("kozel_pri_valtakh")
@@ -72,10 +73,10 @@ def test_d_t1_four_players_deal_counts() -> None:
     cards = deck(32)[::-1]
     match = new_match(4, cards)
     assert [len(h) for h in match.hands] == [4, 4, 4, 4]
-    assert sorted(match.hands[1]) == sorted(cards[0:15:4])
-    assert sorted(match.hands[2]) == sorted(cards[1:15:4])
-    assert sorted(match.hands[3]) == sorted(cards[2:15:4])
-    assert sorted(match.hands[0]) == sorted([*cards[3:15:4], cards[15]])
+    assert sorted(match.hands[1], key=sort_key) == sorted(cards[0:15:4], key=sort_key)
+    assert sorted(match.hands[2], key=sort_key) == sorted(cards[1:15:4], key=sort_key)
+    assert sorted(match.hands[3], key=sort_key) == sorted(cards[2:15:4], key=sort_key)
+    assert sorted(match.hands[0], key=sort_key) == sorted([*cards[3:15:4], cards[15]], key=sort_key)
     turned = cards[15]
     assert match.trump_suit == turned.suit
     view = match.view(2)
@@ -92,7 +93,7 @@ def test_d_t1_four_players_deal_counts() -> None:
     assert any(e.kind == "half_start" for e in events)
     # half 2: the same dealer, all 16 cards clockwise from his left
     for seat in range(4):
-        assert sorted(match.hands[seat]) == sorted(cards[16 + (seat - 1) % 4 :: 4])
+        assert sorted(match.hands[seat], key=sort_key) == sorted(cards[16 + (seat - 1) % 4 :: 4], key=sort_key)
     assert match.dealer == 0 and match.current_seat == 1
     assert match.view(0).public["half"] == 2
     assert match.trump_suit == turned.suit
@@ -101,15 +102,15 @@ def test_d_t1_four_players_deal_counts() -> None:
 def test_d_t1_two_players_deal_counts() -> None:
     cards = deck(32)
     match = new_match(2, cards)
-    assert sorted(match.hands[1]) == sorted(cards[0:15:2])
-    assert sorted(match.hands[0]) == sorted([*cards[1:15:2], cards[15]])
+    assert sorted(match.hands[1], key=sort_key) == sorted(cards[0:15:2], key=sort_key)
+    assert sorted(match.hands[0], key=sort_key) == sorted([*cards[1:15:2], cards[15]], key=sort_key)
     assert [len(h) for h in match.hands] == [8, 8]
     events: list[Event] = []
     for _ in range(16):
         events += first_legal(match)
     assert sum(e.kind == "trick_won" for e in events) == 8
-    assert sorted(match.hands[1]) == sorted(cards[16::2])
-    assert sorted(match.hands[0]) == sorted(cards[17::2])
+    assert sorted(match.hands[1], key=sort_key) == sorted(cards[16::2], key=sort_key)
+    assert sorted(match.hands[0], key=sort_key) == sorted(cards[17::2], key=sort_key)
     assert match.current_seat == 1
 
 

@@ -20,6 +20,7 @@ from cardtui.engine import (
     get_game,
     parse_cards,
 )
+from cardtui.engine.cards import sort_key
 from cardtui.games.kozel.jacks import JACK_ORDERS, trick_winner
 from cardtui.games.kozel.kozly import KozlyMatch, halves_verdict, stock_verdict
 
@@ -118,7 +119,7 @@ def test_c_t7_halves_deal_counterclockwise_from_dealer() -> None:
     cards = arrange({15: "KH"})
     match = new_match(4, cards, dealer=0, deal_mode="halves")
     for seat, first in ((0, 0), (3, 1), (2, 2), (1, 3)):
-        assert sorted(match.hands[seat]) == sorted(cards[first:16:4])
+        assert sorted(match.hands[seat], key=sort_key) == sorted(cards[first:16:4], key=sort_key)
     turned = cards[15]
     assert turned in match.hands[1]
     assert match.trump_suit == "H"
@@ -135,7 +136,7 @@ def test_c_t7_halves_deal_counterclockwise_from_dealer() -> None:
     assert next(e for e in events if e.kind == "half_start").seat == 1
     # half 2: dealer s1, counterclockwise from him (s1, s0, s3, s2); s2 leads
     for seat, first in ((1, 16), (0, 17), (3, 18), (2, 19)):
-        assert sorted(match.hands[seat]) == sorted(cards[first:32:4])
+        assert sorted(match.hands[seat], key=sort_key) == sorted(cards[first:32:4], key=sort_key)
     assert match.dealer == 1
     assert match.current_seat == 2
     assert match.trump_suit == "H"

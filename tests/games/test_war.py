@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardtui.engine import Card, IllegalAction, OptionError, get_game, parse_cards
+from cardtui.engine.cards import sort_key
 from cardtui.games.war.match import TURN, WarMatch, deal_piles
 from cardtui.games.war.table import WarRules, WarTable, contenders
 
@@ -360,5 +361,6 @@ def test_zones_are_the_piles_the_pot_and_the_cards_set_aside() -> None:
         match.apply(TURN)
     zones = match.card_zones()
     assert sorted(zones) == sorted([*(f"pile{s}" for s in range(5)), "pot", "aside"])
-    assert sorted(c for cards in zones.values() for c in cards) == sorted(match.deck)
+    held = [c for cards in zones.values() for c in cards]
+    assert sorted(held, key=sort_key) == sorted(match.deck, key=sort_key)
     assert sorted(match.hidden_zones(0)) == sorted([*(f"pile{s}" for s in range(5)), "aside"])
