@@ -19,12 +19,13 @@ from cardtui.games.hearts.passing import PassChoices
 
 
 @cache
-def _rules(game_id: str) -> tuple[Mapping[Card, int], str]:
-    """The game's penalty values and rank order (class data: worked out once per game)."""
+def _rules(game_id: str) -> tuple[Mapping[Card, int], str, bool]:
+    """The game's penalty values, rank order and whether its penalty suit is named at
+    the table (class data: worked out once per game)."""
     cls = get_game(game_id).match_class
     values: Mapping[Card, int] = getattr(cls, "card_values", {})
     ranks: str = getattr(cls, "suit_ranks", "AKQJT98765432")
-    return values, ranks
+    return values, ranks, bool(getattr(cls, "names_penalty_suit", False))
 
 
 @cache
@@ -59,8 +60,8 @@ class HeartsBot:
 
     def choose(self, view: View, rng: random.Random) -> Action:
         """A pass of the worst three cards, or a card that ducks or sheds penalties."""
-        values, ranks = _rules(view.game)
-        suit = penalty_suit(view.public)
+        values, ranks, named = _rules(view.game)
+        suit = penalty_suit(view.public) if named else None
         if suit:
             values = {c: 1 for c in view.hand if c.suit == suit} | _suit_values(suit)
         self.values, self.ranks = values, ranks

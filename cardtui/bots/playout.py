@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from cardtui.engine.actions import Action
+from cardtui.engine.policy_view import policy_view_of
 from cardtui.engine.protocol import DealSummary, Match, View
 
 TIE_WEIGHT = 0.5
@@ -42,14 +43,16 @@ def copy_world(match: Match) -> Match:
     return copied
 
 
-def policy_view(world: Match, seat: int) -> View:
-    """The seat's view for a play-out policy: the game's own view, without search fields.
+def policy_view(world: Match, seat: int, legal: Sequence[Action] | None = None) -> View:
+    """The seat's view for a play-out policy, without search fields: the game's own
+    view, or (:mod:`cardtui.engine.policy_view`) one made field by field as the policy
+    reads it, ``legal`` being the legal actions when they are already made.
 
     A simple bot never reads ``unseen`` or ``template``, so play-outs skip building them.
     """
-    plain = getattr(world, "plain_view", None)
-    built: View = plain(seat) if plain is not None else world.view(seat)
-    return built
+    if legal is None:
+        legal = world.legal_actions()
+    return policy_view_of(world, seat, legal)
 
 
 def step(world: Match, action: Action) -> None:
@@ -162,7 +165,7 @@ def playout(
         if len(legal) == 1:
             step(world, legal[0])
         else:
-            step(world, policies[seat].choose(policy_view(world, seat), rng))
+            step(world, policies[seat].choose(policy_view(world, seat, legal), rng))
     return final_summary(world, summaries_before)
 
 

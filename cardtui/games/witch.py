@@ -131,6 +131,8 @@ def draw_events(seats: int, drawer: int, source: int, card: Card, position: int)
 class WitchMatch(CachedLegal, Match):
     """One or more games of «Ведьма»."""
 
+    lazy_policy_view = False  # (engine.policy_view) its view shows the hand otherwise
+
     zones = (hand(), public("discarded"))
     search_share = frozenset({"opts"})
 

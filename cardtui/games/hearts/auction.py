@@ -122,6 +122,7 @@ class AuctionMatch(HeartsMatch):
 
     options_class = AuctionOptions
     opts: AuctionOptions
+    names_penalty_suit: ClassVar[bool] = True
     phase_table: ClassVar[Mapping[str, Phase]] = {
         **HeartsMatch.phase_table,
         BID: Phase(legal=_bids, apply=_bid, refusal=_bid_refusal),

@@ -143,6 +143,10 @@ class HeartsMatch(HeartsState):
     plain_after: ClassVar[bool] = True
     """Whether the class keeps :meth:`after_trick` as here (a play-out inlines it)."""
 
+    names_penalty_suit: ClassVar[bool] = False
+    """Whether a deal's penalty suit is named at the table (its public facts say which),
+    not fixed by the rules (Auction Hearts)."""
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.plain_winner = cls.trick_winner is HeartsMatch.trick_winner
@@ -386,26 +390,36 @@ class HeartsMatch(HeartsState):
             return None
         return (self.deal_number, len(self.trick_winners), self.broken)
 
-    def view(self, seat: int | None, search: bool = False) -> View:
-        """The table view; in the play its facts are made once per stamp
-        (:meth:`facts_stamp`) and shared by the views until it changes: a play-out builds
-        a view for every decision, and the facts seldom change between two."""
+    def kept_facts(self) -> tuple[Facts, tuple[Facts | None, ...]]:
+        """The public facts and the private facts made so far per seat: in the play kept
+        once per stamp (:meth:`facts_stamp`) until it changes, else made afresh."""
         stamp = self.facts_stamp()
         memo = self._facts_memo
         if stamp is None or memo is None or memo[0] != stamp:
             public: Facts = self.public_facts()
             privates: tuple[Facts | None, ...] = (None,) * self.num_seats
-        else:
-            _, public, privates = memo
+            if stamp is not None:
+                self._facts_memo = (stamp, public, privates)
+            return public, privates
+        return memo[1], memo[2]
+
+    def kept_public(self) -> Facts:
+        """The public facts a view of this state shows (:meth:`kept_facts`)."""
+        return self.kept_facts()[0]
+
+    def view(self, seat: int | None, search: bool = False) -> View:
+        """The table view; in the play its facts are made once per stamp
+        (:meth:`facts_stamp`) and shared by the views until it changes: a play-out builds
+        a view for every decision, and the facts seldom change between two."""
+        public, privates = self.kept_facts()
         if seat is None:
             private: Facts = RawFacts()
         else:
             kept = privates[seat]
             private = kept if kept is not None else pass_facts(self, seat)
-            if kept is None:
+            if kept is None and self._facts_memo is not None:
                 privates = (*privates[:seat], private, *privates[seat + 1 :])
-        if stamp is not None:
-            self._facts_memo = (stamp, public, privates)
+                self._facts_memo = (self._facts_memo[0], public, privates)
         return self.table_view(seat, public=public, private=private)
 
     def known_cards(self, seat: int) -> frozenset[Card]:

@@ -197,6 +197,10 @@ class KierkiMatch(KierkiState, HeartsMatch):
             tricks_taken=tuple(self.tricks_won) if self.kind != LOTTERY else (),
         )
 
+    def kept_public(self) -> KierkiPublic:
+        """The public facts a view shows (made afresh: Kierki keeps none)."""
+        return self._public()
+
     def _public(self) -> KierkiPublic:
         info: dict[str, Any] = {}
         if self.table is not None and "marked_trick" in self.table.items:

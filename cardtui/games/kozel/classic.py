@@ -161,6 +161,8 @@ class KozelClassicMatch(KozelClassicState):
     """One match to six pairs: the phase table, the play of the tricks, the blinds and
     the views."""
 
+    lazy_policy_view = False  # (engine.policy_view) face-down plays in a trick show no card
+
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
         hand(),
         trick(),

@@ -132,6 +132,8 @@ class MultileadMatch(MultileadState):
     """A multi-card-lead Kozel match (one deal unless ``deals`` > 1): the phase table, the
     steps, the scoring and the views."""
 
+    lazy_policy_view = False  # (engine.policy_view) face-down plays in a trick show no card
+
     zones: ClassVar[tuple[ZoneSpec, ...]] = (
         hand(),
         hidden("stock", ordered=True),

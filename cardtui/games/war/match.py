@@ -73,6 +73,8 @@ def _turn_refusal(m: WarMatch, seat: int, action: Action) -> str:
 class WarMatch(Match):
     """A match of one or more games of «Война» (and, as :class:`DrunkardMatch`, «Пьяница»)."""
 
+    lazy_policy_view = False  # (engine.policy_view) its piles are not hands
+
     options_type: ClassVar[type[WarOptions]] = WarOptions
     zones = (hidden("piles", per_seat=True, label="pile"), public("pot"), hidden("aside"))
     ordered_zones = frozenset(f"pile{s}" for s in range(12))
