@@ -109,11 +109,11 @@ class KierkiBot:
         kind = facts_as(view.public, KierkiPublic).deal_kind
         cards = [a.card for a in view.legal]
         trick = [(p.seat, p.cards[0]) for p in view.trick if p.cards and p.cards[0]]
-        trump = view.trump
         if kind in NEGATIVE:
             return Action.play(
                 self._negative_card(cards, trick, kind, len(trick) == view.num_seats - 1)
             )
+        trump = view.trump
         best = winning_card(trick, trump)
         if best is None:
             return Action.play(max(cards, key=lambda c: (c.suit == trump, POWER[c.rank])))
