@@ -5,8 +5,9 @@ of a view's fields (its hand, the legal actions, the trick). Building the whole 
 (every hand's size, the last trick, the game's public and private facts) for each of
 those decisions was a third of a strong play-out. :class:`PolicyView` is a
 :class:`~cardtui.engine.values.View` whose cheap fields are read from the match on
-demand (the public facts too, where the match keeps them: ``kept_public``); any other
-field builds the game's own plain view once and reads it from there.
+demand, and so are the fields a match class lends by name (``policy_fields``: field name
+to a function of the match and the seat, e.g. the Hearts core's kept public facts); any
+other field builds the game's own plain view once and reads it from there.
 
 Every field equals the plain view's (``tests/test_policy_view.py`` compares them at
 every decision of random deals of every game). It is read at once, before the match
@@ -94,7 +95,15 @@ def _cheap_property(name: str) -> property:
 
 def _full_property(name: str) -> property:
     def get(self: PolicyView) -> Any:
-        return getattr(self.plain(), name)
+        state = self.__dict__
+        if name in state:
+            return state[name]
+        match = state["_match"]
+        lent = match.policy_fields.get(name) if hasattr(match, "policy_fields") else None
+        if lent is None:
+            return getattr(self.plain(), name)
+        value = state[name] = lent(match, state["_seat"])
+        return value
 
     return property(get)
 
@@ -105,16 +114,6 @@ for _field in fields(View):
         _field.name,
         _cheap_property(_field.name) if _field.name in CHEAP else _full_property(_field.name),
     )
-
-
-def _public(self: PolicyView) -> Any:
-    """The public facts: the match's kept ones where it keeps them (``kept_public``)."""
-    state = self.__dict__
-    kept = getattr(state["_match"], "kept_public", None)
-    return kept() if kept is not None else self.plain().public
-
-
-PolicyView.public = property(_public)  # type: ignore[assignment]
 
 
 def lends_fields(match: Any) -> bool:

@@ -8,8 +8,8 @@ rest as data (zones, phases, options).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from cardtui.engine.actions import Action
 from cardtui.engine.cards import Card
@@ -41,6 +41,12 @@ class DoppelkopfMatch(DoppelkopfState):
     """A match of ``match_deals`` deals with a running ledger in half-points."""
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick(), public("won", per_seat=True))
+    policy_fields: ClassVar[Mapping[str, Callable[[Any, int], Any]]] = {
+        "teams": lambda match, seat: match._public_teams(seat),
+        "public": lambda match, seat: match._public(match._public_teams(seat)),
+        "private": lambda match, seat: match._private(seat),
+    }
+    """View fields a play-out policy's view reads from the match (engine.policy_view)."""
     phase_table: ClassVar[Mapping[str, Phase]] = {
         PHASE_SOLO: Phase(calls.solo_legal, calls.solo_ask),
         PHASE_TRUMP: Phase(calls.trump_legal, calls.name_trump),

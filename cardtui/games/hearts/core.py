@@ -22,7 +22,7 @@ against; :class:`HeartsMatch` adds the phase table, the play, the scoring and th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import repeat
 from operator import itemgetter
 from typing import Any, ClassVar
@@ -142,6 +142,11 @@ class HeartsMatch(HeartsState):
 
     plain_after: ClassVar[bool] = True
     """Whether the class keeps :meth:`after_trick` as here (a play-out inlines it)."""
+
+    policy_fields: ClassVar[Mapping[str, Callable[[Any, int], Any]]] = {
+        "public": lambda match, seat: match.kept_public()
+    }
+    """View fields a play-out policy's view reads from the match (engine.policy_view)."""
 
     names_penalty_suit: ClassVar[bool] = False
     """Whether a deal's penalty suit is named at the table (its public facts say which),
