@@ -6,7 +6,7 @@ of a view's fields (its hand, the legal actions, the trick). Building the whole 
 those decisions was a third of a strong play-out. :class:`PolicyView` is a
 :class:`~cardtui.engine.values.View` whose cheap fields are read from the match on
 demand, and so are the fields a match class lends by name (``policy_fields``: field name
-to a function of the match and the seat, e.g. the Hearts core's kept public facts); any
+to a function of the match and this view, e.g. the Hearts core's kept public facts); any
 other field builds the game's own plain view once and reads it from there.
 
 Every field equals the plain view's (``tests/test_policy_view.py`` compares them at
@@ -102,7 +102,7 @@ def _full_property(name: str) -> property:
         lent = match.policy_fields.get(name) if hasattr(match, "policy_fields") else None
         if lent is None:
             return getattr(self.plain(), name)
-        value = state[name] = lent(match, state["_seat"])
+        value = state[name] = lent(match, self)
         return value
 
     return property(get)

@@ -41,10 +41,10 @@ class DoppelkopfMatch(DoppelkopfState):
     """A match of ``match_deals`` deals with a running ledger in half-points."""
 
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick(), public("won", per_seat=True))
-    policy_fields: ClassVar[Mapping[str, Callable[[Any, int], Any]]] = {
-        "teams": lambda match, seat: match._public_teams(seat),
-        "public": lambda match, seat: match._public(match._public_teams(seat)),
-        "private": lambda match, seat: match._private(seat),
+    policy_fields: ClassVar[Mapping[str, Callable[[Any, View], Any]]] = {
+        "teams": lambda match, view: match._public_teams(view.seat),
+        "public": lambda match, view: match._public(view.teams),
+        "private": lambda match, view: match._private(view.seat, view.teams),
     }
     """View fields a play-out policy's view reads from the match (engine.policy_view)."""
     phase_table: ClassVar[Mapping[str, Phase]] = {

@@ -143,8 +143,8 @@ class HeartsMatch(HeartsState):
     plain_after: ClassVar[bool] = True
     """Whether the class keeps :meth:`after_trick` as here (a play-out inlines it)."""
 
-    policy_fields: ClassVar[Mapping[str, Callable[[Any, int], Any]]] = {
-        "public": lambda match, seat: match.kept_public()
+    policy_fields: ClassVar[Mapping[str, Callable[[Any, View], Any]]] = {
+        "public": lambda match, view: match.kept_public()
     }
     """View fields a play-out policy's view reads from the match (engine.policy_view)."""
 
