@@ -25,27 +25,20 @@ from cardtui.engine.prebuilt import plays_of
 from cardtui.engine.values import View
 
 
-def _cheap_fields() -> dict[str, Callable[[Any, int, Sequence[Action]], Any]]:
-    """How each cheap field is read from the match (``match, seat, legal``)."""
-    return {
-        "game": lambda m, s, legal: m.game.id,
-        "seat": lambda m, s, legal: s,
-        "num_seats": lambda m, s, legal: m.num_seats,
-        "phase": lambda m, s, legal: m.phase,
-        "to_move": lambda m, s, legal: None if m.over else m.to_move,
-        "legal": lambda m, s, legal: legal,
-        "hand": lambda m, s, legal: tuple(m.hands[s]),
-        "trick": lambda m, s, legal: _trick(m),
-    }
-
-
-def _trick(match: Any) -> Any:
+def _trick(match: Any, seat: int, legal: Sequence[Action]) -> Any:
     trick = getattr(match, "trick", None)
     return () if trick is None else plays_of(trick)
 
 
-CHEAP = _cheap_fields()
-"""The fields read straight from the match, by name."""
+EAGER = ("game", "seat", "num_seats", "phase", "to_move", "legal", "hand")
+"""The fields set when the view is made (each costs a lookup; fields without a default
+have no class attribute, so reading them is a plain attribute read)."""
+
+LAZY: dict[str, Callable[[Any, int, Sequence[Action]], Any]] = {"trick": _trick}
+"""The cheap fields read from the match when first read (``match, seat, legal``)."""
+
+CHEAP = (*EAGER, *LAZY)
+"""Every field read straight from the match, by name."""
 
 
 class PolicyView(View):
@@ -61,6 +54,10 @@ class PolicyView(View):
     def __init__(self, match: Any, seat: int, legal: Sequence[Action]) -> None:
         state = self.__dict__
         state["_match"], state["_seat"], state["_legal"] = match, seat, legal
+        state["game"], state["seat"], state["num_seats"] = match.game.id, seat, match.num_seats
+        state["phase"], state["legal"] = match.phase, legal
+        state["to_move"] = None if match.over else match.to_move
+        state["hand"] = tuple(match.hands[seat])
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, View) and _field_values(self) == _field_values(other)
@@ -81,7 +78,7 @@ def _field_values(view: View) -> tuple[Any, ...]:
 
 
 def _cheap_property(name: str) -> property:
-    read = CHEAP[name]
+    read = LAZY[name]
 
     def get(self: PolicyView) -> Any:
         state = self.__dict__
@@ -109,11 +106,12 @@ def _full_property(name: str) -> property:
 
 
 for _field in fields(View):
-    setattr(
-        PolicyView,
-        _field.name,
-        _cheap_property(_field.name) if _field.name in CHEAP else _full_property(_field.name),
-    )
+    if _field.name not in EAGER:
+        setattr(
+            PolicyView,
+            _field.name,
+            _cheap_property(_field.name) if _field.name in LAZY else _full_property(_field.name),
+        )
 
 
 def lends_fields(match: Any) -> bool:
