@@ -43,7 +43,7 @@ class DoppelkopfMatch(DoppelkopfState):
     zones: ClassVar[tuple[ZoneSpec, ...]] = (hand(), trick(), public("won", per_seat=True))
     policy_fields: ClassVar[Mapping[str, Callable[[Any, View], Any]]] = {
         "teams": lambda match, view: match._public_teams(view.seat),
-        "public": lambda match, view: match._public(view.teams),
+        "public": lambda match, view: match.kept_public(view.teams),
         "private": lambda match, view: match._private(view.seat, view.teams),
     }
     """View fields a play-out policy's view reads from the match (engine.policy_view)."""
@@ -149,6 +149,27 @@ class DoppelkopfMatch(DoppelkopfState):
             side = "declarers" if seat == self.declarer else "unknown"
             return DoppelkopfPrivate(side=side, partner=None)
         return DoppelkopfPrivate(side="unknown", partner=None)
+
+    _public_memo: tuple[tuple[object, ...], DoppelkopfPublic] | None = None
+
+    def kept_public(self, teams: tuple[tuple[int, ...], ...]) -> DoppelkopfPublic:
+        """:meth:`_public`, kept while nothing it shows changes within a trick (the deal,
+        phase, tricks played, partner, wedding and the sides shown): a play-out's views
+        read it at every decision."""
+        key = (
+            self.deal_number,
+            self.phase,
+            self.tricks_played,
+            self.partner,
+            self.wedding_alone,
+            teams,
+        )
+        memo = self._public_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        public = self._public(teams)
+        self._public_memo = (key, public)
+        return public
 
     def _public(self, teams: tuple[tuple[int, ...], ...]) -> DoppelkopfPublic:
         return DoppelkopfPublic(
