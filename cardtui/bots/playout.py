@@ -154,18 +154,22 @@ def playout(
 
     With ``deadline``, the clock is checked before every decision (:class:`OutOfTime`).
     """
+    fast = getattr(world, "apply_fast", None)
+    apply = fast if fast is not None else world.apply  # what step() does, looked up once
+    legal_actions = world.legal_actions
     for _ in range(MAX_STEPS):
         if deal_ended(world, summaries_before):
             break
-        check_clock(deadline)
+        if deadline is not None:
+            check_clock(deadline)
         seat = world.current_seat
         if seat is None:
             break
-        legal = world.legal_actions()
+        legal = legal_actions()
         if len(legal) == 1:
-            step(world, legal[0])
+            apply(legal[0])
         else:
-            step(world, policies[seat].choose(policy_view(world, seat, legal), rng))
+            apply(policies[seat].choose(policy_view_of(world, seat, legal), rng))
     return final_summary(world, summaries_before)
 
 
